@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, ERROR_MESSAGES, type Permission, type Profile } from '@studioportal/shared';
+import { ApiError } from '../http/errors';
+
+/**
+ * Who may call a route. Every route under /api must declare one (deny by default):
+ * - 'public': anyone, signed in or not;
+ * - 'session': any signed-in, active account, also pending or rejected (to see its own status);
+ * - 'approved': approved, active staff;
+ * - a Permission from the shared permission model.
+ */
+export type Access = 'public' | 'session' | 'approved' | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Resolved by the access check; present on every non-public route. */
+    viewer: Viewer | null;
+  }
+}
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  profile: Profile;
+}
+
+export type ResolveViewer = (request: FastifyRequest) => Promise<Viewer | null>;
+
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : `permission:${access.permission}`;
+}
+
+export function registerAccessControl(app: FastifyInstance, resolveViewer: ResolveViewer) {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') {
+      if (access === 'public') request.viewer = await resolveViewer(request).catch(() => null);
+      return;
+    }
+    const viewer = await resolveViewer(request);
+    if (!viewer || !viewer.profile.is_active) throw new ApiError(401, 'unauthorized');
+    request.viewer = viewer;
+    if (access === 'session') return;
+    if (viewer.profile.approval_status !== 'approved') throw new ApiError(403, 'not_approved', ERROR_MESSAGES.not_approved);
+    if (access === 'approved') return;
+    if (!can(viewer.profile.app_role, access.permission)) throw new ApiError(403, 'forbidden');
+  });
+}
+
+/** The viewer of a guarded route; the access hook guarantees it is set. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new ApiError(401, 'unauthorized');
+  return request.viewer;
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@studioportal/shared';
+import type { Db } from '../db/client';
+import { account, session, user, user2fa, verification } from '../db/schema';
+
+export interface AuthHooks {
+  /** Creates the profile row for a new account (first account becomes administrator). */
+  onUserCreated(user: { id: string; email: string; name: string }): Promise<void>;
+  /** Refuses new sessions for deactivated accounts. */
+  mayCreateSession(userId: string): Promise<boolean>;
+}
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  secureCookies: boolean;
+  hooks: AuthHooks;
+}
+
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+/** The twoFactor plugin's table, named as the spec names it (user_2fa, keyed by user_id). */
+const TWO_FACTOR_TABLE = 'user_2fa';
+
+export function createAuth({ db, secret, baseURL, secureCookies, hooks }: AuthOptions) {
+  return betterAuth({
+    appName: 'Studioportal',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, [TWO_FACTOR_TABLE]: user2fa } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // Our own routes sign the user in after sign-up, once the profile row exists.
+      autoSignIn: false,
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+    // Sign-up and sign-in go through /api/session/* (shared zod schemas, Norwegian errors, our throttle).
+    // Two-factor goes through /api/security/two-factor/* and the code through /api/session/sign-in.
+    disabledPaths: [
+      '/sign-up/email',
+      '/sign-in/email',
+      '/two-factor/enable',
+      '/two-factor/disable',
+      '/two-factor/get-totp-uri',
+      '/two-factor/verify-totp',
+      '/two-factor/verify-backup-code',
+      '/two-factor/generate-backup-codes',
+      '/two-factor/send-otp',
+      '/two-factor/verify-otp',
+      // Revoking goes through /api/security/sessions/*, which also closes the session's sockets.
+      '/revoke-session',
+      '/revoke-sessions',
+      '/revoke-other-sessions',
+    ],
+    plugins: [
+      twoFactor({
+        issuer: 'Studioportal',
+        twoFactorTable: TWO_FACTOR_TABLE,
+        // Our own per-IP and per-account throttle sits in front; this caps guessing per account
+        // for a quarter of an hour, never for good.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+    ],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'studioportal',
+      useSecureCookies: secureCookies,
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: ['x-studioportal-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await hooks.onUserCreated(created);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (s) => (await hooks.mayCreateSession(s.userId)) ? undefined : false,
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

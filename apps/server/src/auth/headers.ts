@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The request headers better-auth needs (cookie, agent, client IP) and nothing it could misuse. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  const cookie = request.headers.cookie;
+  if (cookie) headers.set('cookie', cookie);
+  const agent = request.headers['user-agent'];
+  if (agent) headers.set('user-agent', agent);
+  headers.set('x-studioportal-client-ip', request.ip);
+  return headers;
+}
+
+/** Copies Set-Cookie headers from a better-auth answer onto the Fastify reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  SHOW_NAME: z.string().min(1).default('Morgenshowet'),
+  SMS_INBOX_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  MEDIA_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'MEDIA_MAX_BYTES må være et positivt antall byte').default(200 * 1024 * 1024)),
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'AUTH_SECRET må ha minst 32 tegn').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  showName: string;
+  smsInboxUrl: string | undefined;
+  /** Largest media upload in bytes (MEDIA_MAX_BYTES, default 200 MB). */
+  mediaMaxBytes: number;
+  /** When unset, a secret is generated once and kept in the data dir (zero set-up). */
+  authSecret: string | undefined;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Ugyldig konfigurasjon (miljøvariabler):\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    showName: e.SHOW_NAME,
+    smsInboxUrl: e.SMS_INBOX_URL,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

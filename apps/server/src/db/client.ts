@@ -1,0 +1,89 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations). */
+  execScript(sql: string): Promise<void>;
+  /** Raw parameterised query for the few places that need driver-level SQL. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn on one pinned connection (session-level advisory locks need that). */
+  pinned<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The pg pool when on PostgreSQL (for the realtime adapter and LISTEN/NOTIFY). */
+  pool?: pg.Pool;
+}
+
+export interface RawConnection {
+  execScript(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client can fail (server restart, network cut). Without a listener that error would
+    // crash the process; the pool drops the client and the next query opens a fresh one.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL-tilkobling feilet og ble forkastet: ${error.message}`);
+    });
+    // Fail fast with a clear message rather than on the first request.
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      execScript: async (sql) => {
+        await pool.query(sql);
+      },
+      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      pinned: async (fn) => {
+        const conn = await pool.connect();
+        try {
+          return await fn({
+            execScript: async (sql) => {
+              await conn.query(sql);
+            },
+            query: async <T>(sql: string, params: unknown[] = []) => (await conn.query(sql, params)).rows as T[],
+          });
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    execScript: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+    pinned: (fn) =>
+      fn({
+        execScript: async (sql) => {
+          await client.exec(sql);
+        },
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+      }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,131 @@
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CLOCK_ELEMENT_TYPES, SENT_STATUSES, SHOW_STATUSES } from '@studioportal/shared';
+import { profiles } from './profiles';
+
+/** Sendeklokker and the show plan; the SQL lives in migrations/0005_clocks.sql. */
+
+export const clockTemplates = pgTable(
+  'clock_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    weekday: smallint('weekday').notNull(),
+    startHour: smallint('start_hour').notNull(),
+    color: text('color').notNull().default('#3b82f6'),
+    isActive: boolean('is_active').notNull().default(true),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clock_templates_slot_idx').on(t.weekday, t.startHour)],
+);
+
+export const clockTemplateElements = pgTable(
+  'clock_template_elements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => clockTemplates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: CLOCK_ELEMENT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    startOffsetS: integer('start_offset_s').notNull(),
+    durationS: integer('duration_s').notNull(),
+    hardStart: boolean('hard_start').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    responsibleId: text('responsible_id').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('clock_template_elements_template_idx').on(t.templateId, t.position)],
+);
+
+export const activeClocks = pgTable(
+  'active_clocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    broadcastDate: date('broadcast_date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    templateId: uuid('template_id').references(() => clockTemplates.id, { onDelete: 'set null' }),
+    templateVersion: integer('template_version'),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('active_clocks_broadcast_date_hour_key').on(t.broadcastDate, t.hour), index('active_clocks_starts_at_idx').on(t.startsAt)],
+);
+
+/** The spec's clock_content_elements: copied elements of an active clock, with sent status. */
+export const clockContentElements = pgTable(
+  'clock_content_elements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activeClockId: uuid('active_clock_id')
+      .notNull()
+      .references(() => activeClocks.id, { onDelete: 'cascade' }),
+    templateElementId: uuid('template_element_id'),
+    position: integer('position').notNull(),
+    type: text('type', { enum: CLOCK_ELEMENT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    startOffsetS: integer('start_offset_s').notNull(),
+    durationS: integer('duration_s').notNull(),
+    hardStart: boolean('hard_start').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    responsibleId: text('responsible_id').references(() => profiles.id, { onDelete: 'set null' }),
+    sentStatus: text('sent_status', { enum: SENT_STATUSES }).notNull().default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: text('sent_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('clock_content_elements_clock_idx').on(t.activeClockId, t.position)],
+);
+
+export const scheduledShows = pgTable(
+  'scheduled_shows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
+    status: text('status', { enum: SHOW_STATUSES }).notNull().default('planned'),
+    color: text('color'),
+    producerId: text('producer_id').references(() => profiles.id, { onDelete: 'set null' }),
+    showTemplateId: uuid('show_template_id'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scheduled_shows_start_idx').on(t.scheduledStart)],
+);
+
+export const scheduledShowHosts = pgTable(
+  'scheduled_show_hosts',
+  {
+    showId: uuid('show_id')
+      .notNull()
+      .references(() => scheduledShows.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.profileId] })],
+);
+
+export const scheduledShowClocks = pgTable(
+  'scheduled_show_clocks',
+  {
+    showId: uuid('show_id')
+      .notNull()
+      .references(() => scheduledShows.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => clockTemplates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.templateId] })],
+);

@@ -1,0 +1,113 @@
+import {
+  BROADCAST_EVENTS,
+  BROADCAST_LIST_LIMIT,
+  BROADCAST_STRINGS,
+  broadcastExpiresAt,
+  can,
+  CHANNELS,
+  type BroadcastListResponse,
+  type BroadcastAcknowledgedPayload,
+  type BroadcastCreatedPayload,
+  type BroadcastDismissedPayload,
+  type BroadcastExpiredPayload,
+  type BroadcastMessage,
+  type CreateBroadcastInput,
+} from '@studioportal/shared';
+import type { Viewer } from '../../auth/access';
+import type { ServerContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { KeyedRateLimiter } from '../../realtime/rate-limiter';
+import * as repo from './broadcast.repository';
+import { ExpiryScheduler } from './expiry-scheduler';
+
+/** A person cannot type faster than this; a runaway script gets a 429 instead of flooding every screen. */
+const SENDS_PER_SECOND = 5;
+const SEND_BURST = 10;
+
+export class BroadcastService {
+  private readonly sendLimiter = new KeyedRateLimiter(SENDS_PER_SECOND, SEND_BURST);
+  readonly expiry: ExpiryScheduler;
+
+  constructor(
+    private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>,
+    onError: (error: unknown) => void,
+  ) {
+    this.expiry = new ExpiryScheduler(() => this.expireDue(), onError);
+  }
+
+  /**
+   * The live list plus the broadcast channel's sequence number read just before it. Every change
+   * is committed together with its event, so the list reflects at least the events up to `seq`;
+   * a client re-applies events after `seq` that reached it while this request was in flight.
+   */
+  async list(): Promise<BroadcastListResponse> {
+    const seq = await repo.channelHead(this.ctx.database.db, CHANNELS.broadcast.name);
+    const messages = await repo.listLive(this.ctx.database.db, new Date(), BROADCAST_LIST_LIMIT);
+    return { messages, seq };
+  }
+
+  /** Any approved user may send (spec section 6); the route has already checked the permission. */
+  async create(viewer: Viewer, input: CreateBroadcastInput): Promise<BroadcastMessage> {
+    if (!this.sendLimiter.tryTake(viewer.userId)) throw new ApiError(429, 'rate_limited', BROADCAST_STRINGS.rateLimited);
+    const createdAt = new Date();
+    const message = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      const { id, full_name, chat_color } = viewer.profile;
+      const inserted = await repo.insertMessage(tx, {
+        sender: { id, full_name, chat_color },
+        message: input.message,
+        priority: input.priority,
+        createdAt,
+        expiresAt: broadcastExpiresAt(input.priority, createdAt),
+      });
+      await publish('broadcast', BROADCAST_EVENTS.created, { message: inserted } satisfies BroadcastCreatedPayload);
+      return inserted;
+    });
+    if (message.expires_at) this.expiry.consider(new Date(message.expires_at));
+    return message;
+  }
+
+  /** 'Forstått': idempotent; only a real change is announced. */
+  async acknowledge(viewer: Viewer, id: string): Promise<BroadcastMessage> {
+    const now = new Date();
+    await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      if (!(await repo.appendAcknowledgement(tx, id, viewer.userId, now))) return;
+      const user = await repo.findPerson(tx, viewer.userId);
+      await publish('broadcast', BROADCAST_EVENTS.acknowledged, { message_id: id, user } satisfies BroadcastAcknowledgedPayload);
+    });
+    const message = await repo.findMessage(this.ctx.database.db, id);
+    if (!message || !message.is_active || (message.expires_at && Date.parse(message.expires_at) <= now.getTime())) {
+      throw new ApiError(404, 'not_found', BROADCAST_STRINGS.notFound);
+    }
+    return message;
+  }
+
+  /**
+   * Spec: dismissal sets the message inactive after a permission check, in one transaction (the
+   * row is locked first, so a concurrent change cannot slip between the check and the update).
+   * The sender may dismiss their own; Programleder and Administrator anyone's.
+   * Answers true when this call took the message down, false when it was already down.
+   */
+  async dismiss(viewer: Viewer, id: string): Promise<boolean> {
+    return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      const row = await repo.lockMessage(tx, id);
+      if (!row) throw new ApiError(404, 'not_found', BROADCAST_STRINGS.notFound);
+      const allowed = row.senderId === viewer.userId || can(viewer.profile.app_role, 'dismissAnyBroadcast');
+      if (!allowed) throw new ApiError(403, 'forbidden', BROADCAST_STRINGS.dismissForbidden);
+      if (!row.isActive) return false;
+      await repo.deactivate(tx, id, viewer.userId, new Date());
+      await publish('broadcast', BROADCAST_EVENTS.dismissed, { message_id: id, dismissed_by: viewer.userId } satisfies BroadcastDismissedPayload);
+      return true;
+    });
+  }
+
+  /** Takes down what has expired, tells every screen, and answers when the next one expires. */
+  private async expireDue(): Promise<Date | null> {
+    const now = new Date();
+    await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      for (const id of await repo.expireDue(tx, now)) {
+        await publish('broadcast', BROADCAST_EVENTS.expired, { message_id: id } satisfies BroadcastExpiredPayload);
+      }
+    });
+    return repo.nextExpiry(this.ctx.database.db);
+  }
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ActiveClock, ClockContentElement } from '@studioportal/shared';
+import type { DbOrTx } from '../../db/client';
+import { activeClocks, clockContentElements, clockTemplates } from '../../db/schema';
+import { personJoin, personOrNull } from './clock-people';
+
+const responsible = personJoin('responsible');
+const sender = personJoin('sender');
+
+type ElementRow = typeof clockContentElements.$inferSelect;
+
+function toElement(
+  e: ElementRow,
+  person: Parameters<typeof personOrNull>[0],
+  sentBy: Parameters<typeof personOrNull>[0],
+): ClockContentElement {
+  return {
+    id: e.id,
+    active_clock_id: e.activeClockId,
+    position: e.position,
+    type: e.type,
+    title: e.title,
+    start_offset_s: e.startOffsetS,
+    duration_s: e.durationS,
+    hard_start: e.hardStart,
+    notes: e.notes,
+    responsible: personOrNull(person),
+    sent_status: e.sentStatus,
+    sent_at: e.sentAt?.toISOString() ?? null,
+    sent_by: personOrNull(sentBy),
+  };
+}
+
+function elementQuery(db: DbOrTx) {
+  return db
+    .select({ e: clockContentElements, responsible: responsible.columns, sender: sender.columns })
+    .from(clockContentElements)
+    .leftJoin(responsible.table, responsible.on(clockContentElements.responsibleId))
+    .leftJoin(sender.table, sender.on(clockContentElements.sentBy))
+    .$dynamic();
+}
+
+/** A day's active clocks in hour order, each with its elements. */
+export async function listClocks(db: DbOrTx, where: { date?: string; ids?: readonly string[] }): Promise<ActiveClock[]> {
+  if (where.ids && where.ids.length === 0) return [];
+  const clocks = await db
+    .select()
+    .from(activeClocks)
+    .where(
+      and(
+        where.date ? eq(activeClocks.broadcastDate, where.date) : undefined,
+        where.ids ? inArray(activeClocks.id, [...where.ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(activeClocks.startsAt));
+  if (clocks.length === 0) return [];
+  const rows = await elementQuery(db)
+    .where(inArray(clockContentElements.activeClockId, clocks.map((c) => c.id)))
+    .orderBy(asc(clockContentElements.position));
+  const byClock = new Map<string, ClockContentElement[]>();
+  for (const row of rows) {
+    const list = byClock.get(row.e.activeClockId) ?? [];
+    list.push(toElement(row.e, row.responsible, row.sender));
+    byClock.set(row.e.activeClockId, list);
+  }
+  return clocks.map((c) => ({
+    id: c.id,
+    broadcast_date: c.broadcastDate,
+    hour: c.hour,
+    starts_at: c.startsAt.toISOString(),
+    template_id: c.templateId,
+    name: c.name,
+    color: c.color,
+    created_at: c.createdAt.toISOString(),
+    elements: byClock.get(c.id) ?? [],
+  }));
+}
+
+export async function findElement(db: DbOrTx, id: string) {
+  const [row] = await elementQuery(db).where(eq(clockContentElements.id, id)).limit(1);
+  if (!row) return null;
+  const [clock] = await db
+    .select({ startsAt: activeClocks.startsAt, broadcastDate: activeClocks.broadcastDate })
+    .from(activeClocks)
+    .where(eq(activeClocks.id, row.e.activeClockId));
+  if (!clock) return null;
+  return { element: toElement(row.e, row.responsible, row.sender), startsAt: clock.startsAt, broadcastDate: clock.broadcastDate };
+}
+
+/** Active templates of a weekday whose hour has no clock on `date` yet. */
+export async function templatesMissingOn(db: DbOrTx, date: string, weekday: number) {
+  return db
+    .select({ id: clockTemplates.id, name: clockTemplates.name, color: clockTemplates.color, hour: clockTemplates.startHour, version: clockTemplates.version })
+    .from(clockTemplates)
+    .where(
+      and(
+        eq(clockTemplates.weekday, weekday),
+        eq(clockTemplates.isActive, true),
+        sql`NOT EXISTS (SELECT 1 FROM active_clocks a WHERE a.broadcast_date = ${date} AND a.hour = ${clockTemplates.startHour})`,
+      ),
+    )
+    .orderBy(asc(clockTemplates.startHour));
+}
+
+/**
+ * Creates the dated clock for one hour and copies the template's elements into it. Returns null
+ * when another request created that hour first (the unique key decides; nobody gets two).
+ */
+export async function createClockFromTemplate(
+  db: DbOrTx,
+  values: { date: string; hour: number; startsAt: Date; templateId: string; templateVersion: number; name: string; color: string; createdBy: string | null },
+): Promise<string | null> {
+  const [clock] = await db
+    .insert(activeClocks)
+    .values({
+      broadcastDate: values.date,
+      hour: values.hour,
+      startsAt: values.startsAt,
+      templateId: values.templateId,
+      templateVersion: values.templateVersion,
+      name: values.name,
+      color: values.color,
+      createdBy: values.createdBy,
+    })
+    .onConflictDoNothing({ target: [activeClocks.broadcastDate, activeClocks.hour] })
+    .returning({ id: activeClocks.id });
+  if (!clock) return null;
+  await db.execute(sql`
+    INSERT INTO clock_content_elements
+      (active_clock_id, template_element_id, position, type, title, start_offset_s, duration_s, hard_start, notes, responsible_id)
+    SELECT ${clock.id}, id, position, type, title, start_offset_s, duration_s, hard_start, notes, responsible_id
+    FROM clock_template_elements WHERE template_id = ${values.templateId}`);
+  return clock.id;
+}
+
+export async function setSent(db: DbOrTx, id: string, sentAt: Date, sentBy: string) {
+  await db.update(clockContentElements).set({ sentStatus: 'sent', sentAt, sentBy }).where(eq(clockContentElements.id, id));
+}
+
+export async function clearSent(db: DbOrTx, id: string) {
+  await db.update(clockContentElements).set({ sentStatus: 'pending', sentAt: null, sentBy: null }).where(eq(clockContentElements.id, id));
+}
+
+/** Locks the element row so two people marking at once are applied one after the other. */
+export async function lockElement(db: DbOrTx, id: string) {
+  await db.execute(sql`SELECT 1 FROM clock_content_elements WHERE id = ${id} FOR UPDATE`);
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  clockDayQuerySchema,
+  clockEmptyQuerySchema,
+  clockIdParamsSchema,
+  clockTemplateActiveSchema,
+  clockTemplateDuplicateSchema,
+  clockTemplateInputSchema,
+  clockTemplateUpdateSchema,
+  markClockElementSentSchema,
+  type ClockDayResponse,
+  type ClockTemplateResponse,
+  type ClockTemplatesResponse,
+  type MarkClockElementSentResponse,
+} from '@studioportal/shared';
+import { viewerOf } from '../../auth/access';
+import type { ServerContext } from '../../context';
+import { ApiError, parseInput } from '../../http/errors';
+import { KeyedRateLimiter } from '../../realtime/rate-limiter';
+import { ActiveClocksScheduler } from './active-clocks.scheduler';
+import { ActiveClocksService } from './active-clocks.service';
+import { ClockEditors } from './clock-editors';
+import { ClockTemplatesService } from './clock-templates.service';
+
+const staff = { access: { permission: 'useStaffScreens' } } as const;
+const planners = { access: { permission: 'editPlanning' } } as const;
+const markers = { access: { permission: 'markClockElementSent' } } as const;
+
+export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const templates = new ClockTemplatesService(ctx);
+  const clocks = new ActiveClocksService(ctx);
+  const editors = new ClockEditors(ctx.realtime);
+  editors.register();
+  const scheduler = new ActiveClocksScheduler(
+    (now) => clocks.prepareToday(now),
+    (err) => app.log.error({ err }, 'preparing today’s clocks failed'),
+  );
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => {
+    editors.stop();
+    await scheduler.stop();
+  });
+  // A desk clicking through a whole hour is a few marks a second at most.
+  const markLimiter = new KeyedRateLimiter(10, 30);
+
+  // ─── Templates ──────────────────────────────────────────────────────────────
+
+  app.get('/api/clock-templates', { config: staff }, async (request): Promise<ClockTemplatesResponse> => {
+    parseInput(clockEmptyQuerySchema, request.query ?? {});
+    return { templates: await templates.list() };
+  });
+
+  app.get('/api/clock-templates/:id', { config: staff }, async (request): Promise<ClockTemplateResponse> => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    return { template: await templates.get(id) };
+  });
+
+  app.post('/api/clock-templates', { config: planners }, async (request, reply) => {
+    const input = parseInput(clockTemplateInputSchema, request.body);
+    const template = await templates.create(viewerOf(request).profile, input);
+    return reply.status(201).send({ template } satisfies ClockTemplateResponse);
+  });
+
+  app.put('/api/clock-templates/:id', { config: planners }, async (request): Promise<ClockTemplateResponse> => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    const { version, ...data } = parseInput(clockTemplateUpdateSchema, request.body);
+    return { template: await templates.update(viewerOf(request).profile, id, version, data) };
+  });
+
+  app.post('/api/clock-templates/:id/active', { config: planners }, async (request): Promise<ClockTemplateResponse> => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    const { is_active } = parseInput(clockTemplateActiveSchema, request.body);
+    return { template: await templates.setActive(viewerOf(request).profile, id, is_active) };
+  });
+
+  app.post('/api/clock-templates/:id/duplicate', { config: planners }, async (request, reply) => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    const { weekdays, replace_existing } = parseInput(clockTemplateDuplicateSchema, request.body);
+    const copies = await templates.duplicate(viewerOf(request).profile, id, weekdays, replace_existing);
+    return reply.status(201).send({ templates: copies } satisfies ClockTemplatesResponse);
+  });
+
+  app.delete('/api/clock-templates/:id', { config: planners }, async (request) => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    await templates.remove(viewerOf(request).profile, id);
+    return { ok: true };
+  });
+
+  // ─── Active clocks (today's running copies, as-run) ──────────────────────────
+
+  app.get('/api/active-clocks', { config: staff }, async (request): Promise<ClockDayResponse> => {
+    const { date } = parseInput(clockDayQuerySchema, request.query ?? {});
+    return clocks.day(date, new Date(), viewerOf(request).userId);
+  });
+
+  // Spec section 7: the server function keeps its name and its arguments.
+  app.post('/api/rpc/mark_clock_element_sent', { config: markers }, async (request): Promise<MarkClockElementSentResponse> => {
+    const input = parseInput(markClockElementSentSchema, request.body);
+    const viewer = viewerOf(request);
+    if (!markLimiter.tryTake(viewer.userId)) throw new ApiError(429, 'rate_limited');
+    return { element: await clocks.mark(viewer.profile, input, new Date()) };
+  });
+}

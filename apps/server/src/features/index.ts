@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { registerContentRoutes } from './content/content.routes';
+import { registerMediaRoutes } from './media/media.routes';
+import { registerNotesRoutes } from './notes/notes.routes';
+import { registerAccountRoutes } from './accounts/accounts.routes';
+import { registerAdminUserRoutes } from './admin-users/admin-users.routes';
+import { registerBroadcastRoutes } from './broadcast/broadcast.routes';
+import { registerChatRoutes } from './chat/chat.routes';
+import { registerClockRoutes } from './clocks/clocks.routes';
+import { registerPodcastRoutes } from './podcast/podcast.routes';
+import { registerShowRoutes } from './shows/shows.routes';
+import { registerSecurityRoutes } from './security/security.routes';
+import { registerSessionRoutes } from './session/session.routes';
+import { registerSystemRoutes } from './system/system.routes';
+
+export interface Feature {
+  name: string;
+  register(app: FastifyInstance, ctx: ServerContext): void | Promise<void>;
+}
+
+/** Every feature of the server. A new feature is a folder under features/ and one line here. */
+export const FEATURES: Feature[] = [
+  { name: 'system', register: registerSystemRoutes },
+  { name: 'session', register: registerSessionRoutes },
+  { name: 'admin-users', register: registerAdminUserRoutes },
+  { name: 'accounts', register: registerAccountRoutes },
+  { name: 'security', register: registerSecurityRoutes },
+  { name: 'broadcast', register: registerBroadcastRoutes },
+  { name: 'chat', register: registerChatRoutes },
+  { name: 'clocks', register: registerClockRoutes },
+  { name: 'shows', register: registerShowRoutes },
+  { name: 'podcast', register: registerPodcastRoutes },
+  { name: 'notes', register: registerNotesRoutes },
+  { name: 'media', register: registerMediaRoutes },
+  { name: 'content', register: registerContentRoutes },
+];

@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { PODCAST_ARTWORK_MAX_BYTES, PODCAST_ARTWORK_SIZE_PX, PODCAST_STRINGS } from '@studioportal/shared';
+import { ApiError } from '../../http/errors';
+
+/** Formats accepted by content, never by name or declared type. SVG is never one of them. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Decoding cap: a tiny file can claim 50 000 × 50 000 pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const invalidType = () => new ApiError(415, 'unsupported_media_type', PODCAST_STRINGS.errors.imageType);
+const tooLarge = () => new ApiError(413, 'payload_too_large', PODCAST_STRINGS.errors.imageTooLarge);
+
+/** Collects an upload of at most `max` bytes; stops reading as soon as it is over. */
+export async function readLimited(body: Readable, declaredLength: number | undefined, max: number): Promise<Buffer> {
+  if (declaredLength !== undefined && declaredLength > max) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        body.destroy();
+        throw tooLarge();
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, 'upload_interrupted', PODCAST_STRINGS.errors.uploadInterrupted);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Podcast directories want square JPEG or PNG artwork of 1400–3000 px. Whatever comes in (JPEG,
+ * PNG or WebP by its bytes) is cropped to a square around what matters and re-encoded as a
+ * 1400 px JPEG; re-encoding also drops EXIF (GPS) and anything hidden after the pixels.
+ */
+export async function processArtwork(upload: Buffer): Promise<Buffer> {
+  if (upload.length > PODCAST_ARTWORK_MAX_BYTES) throw tooLarge();
+  let meta;
+  try {
+    meta = await sharp(upload, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalidType();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalidType();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ApiError(413, 'too_many_pixels', PODCAST_STRINGS.errors.imageTooLarge);
+  try {
+    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize(PODCAST_ARTWORK_SIZE_PX, PODCAST_ARTWORK_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new ApiError(415, 'unsupported_media_type', PODCAST_STRINGS.errors.imageUnreadable);
+  }
+}

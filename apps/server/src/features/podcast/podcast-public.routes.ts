@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PODCAST_FILES_PREFIX,
+  PODCAST_PATHS,
+  PODCAST_STRINGS,
+  podcastEmbedQuerySchema,
+  podcastEpisodeIdParamsSchema,
+  podcastFileKeySchema,
+} from '@studioportal/shared';
+import type { ServerContext } from '../../context';
+import { ApiError, parseInput } from '../../http/errors';
+import { addIndexHtmlTransform } from '../../http/web-app';
+import { contentTypeFor } from '../../storage/content-types';
+import { isNotModified, sendConditional } from './conditional-get';
+import { chaptersJson } from './feed-xml';
+import { podcastHead } from './open-graph';
+import { toPublicShow } from './podcast.mappers';
+import type { PodcastService } from './podcast.service';
+import { requestOrigin } from './request-origin';
+
+/** Podcast apps poll; a minute keeps them and any CDN from hammering us while changes still spread fast. */
+const FEED_CACHE_CONTROL = 'public, max-age=60';
+/** Every upload gets a new key, so a stored file never changes: cache it for a year. */
+const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A single `bytes=start-end` range; anything fancier gets the whole file (allowed by RFC 9110). */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m) return null;
+  const [, a = '', b = ''] = m;
+  if (a === '' && b === '') return 'invalid';
+  const start = a === '' ? Math.max(0, size - Number(b)) : Number(a);
+  const end = a === '' || b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+/**
+ * What listeners and podcast apps fetch without signing in: the RSS feed, chapter files, the
+ * stored audio and artwork, and the <head> of /podcast for link previews. None of these routes
+ * looks at cookies (no `access` rule outside /api), so they stay cheap and cacheable.
+ */
+export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerContext, service: PodcastService) {
+  app.get(PODCAST_PATHS.feed, async (request, reply) => {
+    const rendered = await service.publicCache.feed(requestOrigin(request, ctx.config));
+    // Web-based podcast players read feeds from the browser.
+    reply.header('access-control-allow-origin', '*');
+    return sendConditional(request, reply, rendered, { contentType: 'application/rss+xml; charset=utf-8', cacheControl: FEED_CACHE_CONTROL });
+  });
+
+  // The podcast namespace's chapters file, for published episodes only.
+  app.get('/podcast/episodes/:id/chapters.json', async (request, reply) => {
+    const { id } = parseInput(podcastEpisodeIdParamsSchema, request.params);
+    const episode = (await service.publicCache.snapshot()).byId.get(id);
+    if (!episode) throw new ApiError(404, 'not_found', PODCAST_STRINGS.errors.episodeNotFound);
+    reply.header('access-control-allow-origin', '*').header('cache-control', FEED_CACHE_CONTROL);
+    return reply.type('application/json+chapters; charset=utf-8').send(JSON.stringify(chaptersJson(episode.chapters)));
+  });
+
+  // Audio and artwork with range requests and year-long caching. A fetch from the first byte of
+  // a published episode's audio counts as a download (no personal data kept).
+  app.get(`${PODCAST_FILES_PREFIX}*`, async (request, reply) => {
+    const parsed = podcastFileKeySchema.safeParse((request.params as { '*': string })['*']);
+    const key = parsed.success ? parsed.data : null;
+    const info = key ? await ctx.storage.stat('podcast', key) : null;
+    if (!key || !info) throw new ApiError(404, 'not_found');
+    const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
+    reply
+      .header('content-type', contentTypeFor(key))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      // Listeners' own podcast web apps and link previews load these from other origins.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('accept-ranges', 'bytes')
+      .header('etag', etag)
+      .header('last-modified', info.mtime.toUTCString())
+      .header('cache-control', FILE_CACHE_CONTROL);
+    if (isNotModified(request, etag, new Date(Math.floor(info.mtime.getTime() / 1000) * 1000))) return reply.status(304).send();
+    const range = parseRange(request.headers.range, info.size);
+    if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+    const isAudio = !key.endsWith('.jpg');
+    if (isAudio && request.method === 'GET' && (range === null || range.start === 0)) {
+      const episodeId = key.split('/')[1]!;
+      service.countInBackground(episodeId, 'downloads', request.ip, (err) => request.log.warn({ err }, 'podcast download count failed'));
+    }
+    if (range) {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+      return reply.send(ctx.storage.read('podcast', key, range));
+    }
+    reply.header('content-length', info.size);
+    return reply.send(ctx.storage.read('podcast', key));
+  });
+
+  // Link previews and crawlers: /podcast (optionally ?episode=<id>) and the embed get real <head> tags.
+  addIndexHtmlTransform(app, async (request) => {
+    const path = request.url.split('?')[0];
+    if (path !== PODCAST_PATHS.page && path !== PODCAST_PATHS.embed) return null;
+    const { episode: episodeId } = podcastEmbedQuerySchema.parse(request.query ?? {});
+    const snapshot = await service.publicCache.snapshot();
+    return podcastHead(requestOrigin(request, ctx.config), toPublicShow(snapshot.show), episodeId ? snapshot.byId.get(episodeId) : undefined);
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  passwordConfirmSchema,
+  revokeOtherSessionsSchema,
+  securityEventsQuerySchema,
+  sessionIdParamsSchema,
+  twoFactorVerifySchema,
+} from '@studioportal/shared';
+import { viewerOf } from '../../auth/access';
+import type { ServerContext } from '../../context';
+import { ApiError, parseInput } from '../../http/errors';
+import { KeyedRateLimiter } from '../../realtime/rate-limiter';
+import { listLoginHistory } from './login-history.repository';
+import { listSecurityEvents } from './security-events.query';
+import { SecurityService } from './security.service';
+import { TwoFactorService } from './two-factor.service';
+
+const approved = { access: 'approved' } as const;
+const LOGIN_HISTORY_LIMIT = 50;
+
+export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const security = new SecurityService(ctx);
+  const twoFactor = new TwoFactorService(ctx);
+  // Password and code checks behind these routes: bounded per user like sign-in.
+  const sensitive = new KeyedRateLimiter(10 / 60, 10);
+  const guard = (userId: string) => {
+    if (!sensitive.tryTake(userId)) throw new ApiError(429, 'rate_limited');
+  };
+
+  app.get('/api/security/login-history', { config: approved }, async (request) => ({
+    entries: await listLoginHistory(ctx.database.db, viewerOf(request).userId, LOGIN_HISTORY_LIMIT),
+  }));
+
+  app.get('/api/security/sessions', { config: approved }, async (request) => {
+    const { userId, sessionId } = viewerOf(request);
+    return { sessions: await security.listSessions(userId, sessionId) };
+  });
+
+  app.delete('/api/security/sessions/:id', { config: approved }, async (request) => {
+    const { id } = parseInput(sessionIdParamsSchema, request.params);
+    await security.revokeSession(request, viewerOf(request).userId, id);
+    return { ok: true };
+  });
+
+  app.post('/api/security/sessions/revoke-others', { config: approved }, async (request) => {
+    parseInput(revokeOtherSessionsSchema, request.body ?? {});
+    const { userId, sessionId } = viewerOf(request);
+    return { revoked: await security.revokeOtherSessions(request, userId, sessionId) };
+  });
+
+  app.get('/api/security/events', { config: { access: { permission: 'viewSecurityEvents' } } }, async (request) => {
+    const query = parseInput(securityEventsQuerySchema, request.query ?? {});
+    return { events: await listSecurityEvents(ctx.database.db, query) };
+  });
+
+  app.get('/api/security/two-factor', { config: approved }, async (request) => twoFactor.status(viewerOf(request).userId));
+
+  app.post('/api/security/two-factor/enable', { config: approved }, async (request) => {
+    const { password } = parseInput(passwordConfirmSchema, request.body);
+    guard(viewerOf(request).userId);
+    return twoFactor.enable(request, password);
+  });
+
+  app.post('/api/security/two-factor/verify', { config: approved }, async (request, reply) => {
+    const { code } = parseInput(twoFactorVerifySchema, request.body);
+    const { userId, sessionId } = viewerOf(request);
+    guard(userId);
+    return twoFactor.confirm(request, reply, userId, sessionId, code);
+  });
+
+  app.post('/api/security/two-factor/disable', { config: approved }, async (request, reply) => {
+    const { password } = parseInput(passwordConfirmSchema, request.body);
+    const { userId, sessionId } = viewerOf(request);
+    guard(userId);
+    return twoFactor.disable(request, reply, userId, sessionId, password);
+  });
+
+  app.post('/api/security/two-factor/backup-codes', { config: approved }, async (request) => {
+    const { password } = parseInput(passwordConfirmSchema, request.body);
+    const { userId } = viewerOf(request);
+    guard(userId);
+    return { backup_codes: await twoFactor.regenerateBackupCodes(request, userId, password) };
+  });
+}

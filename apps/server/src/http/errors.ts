@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode } from '@studioportal/shared';
+
+/** An error meant for the client: status, stable code and a Norwegian message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | string,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.internal);
+  }
+}
+
+export const unauthorized = () => new ApiError(401, 'unauthorized');
+export const forbidden = (message?: string) => new ApiError(403, 'forbidden', message);
+export const notFound = (message?: string) => new ApiError(404, 'not_found', message);
+
+/** The zod issue list, trimmed to what a client needs to point at a field. */
+function issuesOf(error: ZodError) {
+  return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** Parses untrusted input with a shared schema, or throws a 400 with the first readable message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const readable = first && !first.message.startsWith('Invalid') && !first.message.startsWith('Unrecognized')
+      ? first.message
+      : ERROR_MESSAGES.validation_failed;
+    throw new ApiError(400, 'validation_failed', readable, issuesOf(result.error));
+  }
+  return result.data;
+}
+
+/** Every error leaves as `{ error: { code, message } }`; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+      });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed, details: issuesOf(error) } });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'rate_limited', message: ERROR_MESSAGES.rate_limited } });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ error: { code: 'payload_too_large', message: ERROR_MESSAGES.payload_too_large } });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ error: { code: 'unsupported_media_type', message: ERROR_MESSAGES.unsupported_media_type } });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): keep the status, hide internals.
+      return reply.status(status).send({ error: { code: 'bad_request', message: ERROR_MESSAGES.validation_failed } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: ERROR_MESSAGES.internal } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.not_found } });
+  });
+}

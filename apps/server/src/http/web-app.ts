@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What a feature puts into index.html's <head> for one request (link previews, search engines). */
+export interface IndexHtmlHead {
+  /** Replaces the <title> text (escaped here). */
+  title?: string;
+  /** Replaces the meta description (escaped here). */
+  description?: string;
+  /** Extra markup before </head>; the feature escapes what it puts in. */
+  tags?: string;
+}
+export type IndexHtmlTransform = (request: FastifyRequest) => IndexHtmlHead | null | Promise<IndexHtmlHead | null>;
+
+const indexHtmlTransforms = new WeakMap<FastifyInstance, IndexHtmlTransform[]>();
+
+/**
+ * Lets a feature fill in the <head> of the pages it owns (e.g. Open Graph tags for /podcast), so
+ * link previews and crawlers that do not run JavaScript see real titles. The first transform
+ * that answers for a request wins; pages nobody answers for get index.html as built.
+ */
+export function addIndexHtmlTransform(app: FastifyInstance, transform: IndexHtmlTransform) {
+  const list = indexHtmlTransforms.get(app) ?? [];
+  list.push(transform);
+  indexHtmlTransforms.set(app, list);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function injectHead(html: string, head: IndexHtmlHead): string {
+  let out = html;
+  if (head.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) {
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  }
+  if (head.tags) out = out.replace('</head>', `${head.tags}\n  </head>`);
+  return out;
+}
+
+/**
+ * Serves the built web app on the same port as the API. Client-side routes fall back to
+ * index.html; unknown /api, /storage and asset paths stay 404 so errors are not masked.
+ */
+export interface WebAppOptions {
+  /** Pages other sites may put in an iframe, served with their own helmet settings (CSP frame-ancestors). */
+  frameable?: { paths: readonly string[]; helmet: Omit<FastifyHelmetOptions, 'global'> };
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions = {}) {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn(`Fant ikke den bygde webappen i ${webDist}. Kjør "npm run build".`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets never change; everything else must be revalidated so updates show up.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  // Read once: the built file does not change while the server runs.
+  let indexHtml: string | null = null;
+  const sendIndex = async (
+    request: FastifyRequest,
+    reply: { header(k: string, v: string): unknown; type(t: string): unknown; send(b: string): unknown; sendFile(f: string, r: string): unknown },
+  ) => {
+    reply.header('cache-control', 'no-cache');
+    for (const transform of indexHtmlTransforms.get(app) ?? []) {
+      const head = await transform(request);
+      if (!head) continue;
+      indexHtml ??= readFileSync(index, 'utf8');
+      reply.type('text/html; charset=utf-8');
+      return reply.send(injectHead(indexHtml, head));
+    }
+    return reply.sendFile('index.html', webDist);
+  };
+  app.get('/', { config: { access: 'public' } }, sendIndex as never);
+  for (const framePath of options.frameable?.paths ?? []) {
+    app.get(framePath, { config: { access: 'public' }, helmet: options.frameable!.helmet }, sendIndex as never);
+  }
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isReserved = url.startsWith('/api/') || url.startsWith('/storage/') || url.startsWith('/socket.io/') || url.startsWith('/assets/');
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (isReserved || looksLikeFile) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Fant ikke det du lette etter.' } });
+    }
+    return sendIndex(request, reply as never);
+  });
+}

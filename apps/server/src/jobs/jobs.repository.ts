@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../realtime/publisher';
+
+/** A job as its handler sees it. */
+export interface ClaimedJob {
+  id: string;
+  queue: string;
+  payload: unknown;
+  /** Including this run. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+interface JobRow {
+  id: string;
+  queue: string;
+  payload: unknown;
+  attempts: number | string;
+  max_attempts: number | string;
+}
+
+export async function insertJob(
+  db: DbOrTx,
+  values: { queue: string; payload: unknown; runAt?: Date; maxAttempts: number },
+): Promise<string> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      INSERT INTO jobs (queue, payload, max_attempts, run_at)
+      VALUES (${values.queue}, ${JSON.stringify(values.payload)}::jsonb, ${values.maxAttempts}, ${values.runAt ?? sql`now()`})
+      RETURNING id`),
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('job insert returned nothing');
+  return id;
+}
+
+/**
+ * Takes the next due job of these queues for `workerId` and leases it for `leaseMs`. SKIP LOCKED
+ * lets any number of processes poll at once: each row is handed to exactly one of them. A running
+ * job whose lease ran out (its process died) is due again.
+ */
+export async function claimNext(db: DbOrTx, queues: string[], workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
+  if (queues.length === 0) return null;
+  const rows = rowsOf<JobRow>(
+    await db.execute(sql`
+      UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE queue IN (${sql.join(
+          queues.map((q) => sql`${q}`),
+          sql`, `,
+        )})
+          AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+        ORDER BY run_at, created_at
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, queue, payload, attempts, max_attempts`),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    queue: row.queue,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+  };
+}
+
+/** The guards on locked_by keep a worker that lost its lease from overwriting the new owner's state. */
+export async function extendLease(db: DbOrTx, id: string, workerId: string, leaseMs: number): Promise<boolean> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      UPDATE jobs SET locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
+      WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'
+      RETURNING id`),
+  );
+  return rows.length > 0;
+}
+
+export async function markDone(db: DbOrTx, id: string, workerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET status = 'done', locked_until = NULL, finished_at = now(), updated_at = now(), last_error = NULL
+    WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`);
+}
+
+/** Schedules another attempt after `retryInMs`, or gives up when the attempts are used. */
+export async function markFailed(
+  db: DbOrTx,
+  id: string,
+  workerId: string,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  if (retryInMs === null) {
+    await db.execute(sql`
+      UPDATE jobs SET status = 'failed', locked_until = NULL, finished_at = now(), updated_at = now(), last_error = ${error}
+      WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`);
+    return;
+  }
+  await db.execute(sql`
+    UPDATE jobs SET status = 'queued', locked_until = NULL, locked_by = NULL, last_error = ${error}, updated_at = now(),
+      run_at = now() + (${retryInMs} * interval '1 millisecond')
+    WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`);
+}
+
+/** A job interrupted by shutdown goes back to the queue without using up an attempt. */
+export async function release(db: DbOrTx, id: string, workerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET status = 'queued', attempts = greatest(attempts - 1, 0), locked_until = NULL, locked_by = NULL, updated_at = now()
+    WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`);
+}

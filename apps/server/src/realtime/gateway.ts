@@ -1,0 +1,157 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import {
+  ACCOUNT_NAMESPACE,
+  can,
+  CHANNELS,
+  findChannel,
+  type Profile,
+  SOCKET_EVENTS,
+  subscribeRequestSchema,
+  unsubscribeRequestSchema,
+} from '@studioportal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { SocketHandlerRegistry } from './handlers';
+import { Presence } from './presence';
+import { Publisher, replayChannel } from './publisher';
+import type { AppServer, AppSocket, SocketIdentity } from './types';
+
+export interface GatewayDeps {
+  httpServer: HttpServer;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Resolves the session from the handshake's cookie header. */
+  identify(headers: Headers): Promise<SocketIdentity | null>;
+  loadProfile(userId: string): Promise<Profile | null>;
+}
+
+export type Gateway = ReturnType<typeof createGateway>;
+
+function headersOf(socket: { request: { headers: Record<string, string | string[] | undefined> } }): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(socket.request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return headers;
+}
+
+/** Why a handshake was refused; the client reads `err.message`. */
+function refusal(code: 'unauthorized' | 'not_approved') {
+  const err = new Error(code) as Error & { data?: unknown };
+  err.data = { code, status: code === 'unauthorized' ? 401 : 403 };
+  return err;
+}
+
+export function createGateway(deps: GatewayDeps) {
+  const io: AppServer = new Server(deps.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    pingInterval: 8000,
+    pingTimeout: 10000,
+    maxHttpBufferSize: 256 * 1024,
+    cors: { origin: false },
+  });
+  const publisher = new Publisher(deps.database, io);
+  const handlers = new SocketHandlerRegistry();
+  const presence = new Presence(io, publisher);
+
+  const authenticate = async (socket: AppSocket, requireApproved: boolean) => {
+    const identity = await deps.identify(headersOf(socket));
+    if (!identity) throw refusal('unauthorized');
+    const profile = await deps.loadProfile(identity.userId);
+    if (!profile || !profile.is_active) throw refusal('unauthorized');
+    if (requireApproved && profile.approval_status !== 'approved') throw refusal('not_approved');
+    socket.data.userId = identity.userId;
+    socket.data.sessionId = identity.sessionId;
+    socket.data.profile = profile;
+  };
+
+  // Main namespace: staff channels, approved users only.
+  io.use((socket, next) => {
+    authenticate(socket, true).then(() => next(), (err: Error) => next(err));
+  });
+  // Account namespace: the user's own profile stream, open to pending and rejected users too,
+  // so the pending-approval screen can let them in the moment an administrator approves.
+  const account = io.of(ACCOUNT_NAMESPACE);
+  account.use((socket, next) => {
+    authenticate(socket as unknown as AppSocket, false).then(() => next(), (err: Error) => next(err));
+  });
+  account.on('connection', (socket) => {
+    void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
+  });
+
+  handlers.register({
+    event: SOCKET_EVENTS.subscribe,
+    schema: subscribeRequestSchema,
+    permission: 'useStaffScreens',
+    handle: async ({ socket, userId }, { channel, since }) => {
+      const def = findChannel(channel);
+      if (!def) throw new ApiError(404, 'not_found', 'Ukjent kanal.');
+      if (!can(socket.data.profile.app_role, def.subscribe)) throw new ApiError(403, 'forbidden');
+      const members = io.sockets.adapter.rooms.get(def.name)?.size ?? 0;
+      if (!socket.rooms.has(def.name) && members >= def.subscriberCap) {
+        throw new ApiError(429, 'channel_full', 'Kanalen er full. Prøv igjen senere.');
+      }
+      await socket.join(def.name);
+      if (def.name === CHANNELS.presence.name) void presence.sendTo(socket.id);
+      if (!def.durable) return { channel: def.name, seq: 0, missed: [], truncated: false };
+      const replay = await replayChannel(deps.database.db, def.name, since, userId);
+      return { channel: def.name, ...replay };
+    },
+  });
+  handlers.register({
+    event: SOCKET_EVENTS.unsubscribe,
+    schema: unsubscribeRequestSchema,
+    permission: 'useStaffScreens',
+    handle: async ({ socket }, { channel }) => {
+      await socket.leave(channel);
+    },
+  });
+  presence.register(handlers);
+
+  io.on('connection', (socket) => {
+    void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
+    handlers.attach(socket, (err, event) => deps.log.error({ err, event }, 'socket handler failed'));
+    socket.on('disconnect', () => {
+      if (socket.data.presenceSince) presence.scheduleSync();
+    });
+  });
+
+  return {
+    io,
+    publisher,
+    handlers,
+    presence,
+    /** A user's profile changed: tell their screens, refresh what sockets know, drop lost access. */
+    async profileChanged(profile: Profile) {
+      account.to(`user:${profile.id}`).emit(SOCKET_EVENTS.profileUpdated, profile);
+      const stillAllowed = profile.approval_status === 'approved' && profile.is_active;
+      const sockets = await io.in(`user:${profile.id}`).fetchSockets();
+      for (const s of sockets) {
+        if (!stillAllowed) s.disconnect(true);
+        else s.data.profile = profile;
+      }
+      if (!profile.is_active) account.in(`user:${profile.id}`).disconnectSockets(true);
+      presence.scheduleSync();
+    },
+    /** A session ended (sign-out, revoke): its sockets close at once. */
+    sessionEnded(sessionId: string) {
+      account.to(`session:${sessionId}`).emit(SOCKET_EVENTS.sessionEnded, {});
+      io.in(`session:${sessionId}`).disconnectSockets(true);
+      account.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    /**
+     * Closes every socket but leaves the HTTP server to Fastify: io.close() would also close the
+     * HTTP server and wait for every kept-alive connection to time out (72 s), stalling shutdown.
+     */
+    async close() {
+      presence.stop();
+      io.disconnectSockets(true);
+      account.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { CHANNELS, type ChannelEvent, type ChannelKey, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
+import type { Database, DbOrTx, Tx } from '../db/client';
+import type { AppServer } from './types';
+
+export interface PublishOptions {
+  /** Deliver only to these users (private messages); everyone on the channel otherwise. */
+  audience?: string[];
+}
+
+export type Publish = (channel: ChannelKey, type: string, payload: unknown, options?: PublishOptions) => Promise<ChannelEvent>;
+
+interface PendingEvent {
+  event: ChannelEvent;
+  audience?: string[];
+}
+
+/**
+ * The one way to publish a realtime event. Durable channels get a per-channel sequence number
+ * stored with the event in the same transaction as the change it describes, so what clients see
+ * is exactly what was committed and a reconnecting client can replay by cursor. Delivery happens
+ * after commit.
+ */
+export class Publisher {
+  constructor(
+    private readonly database: Database,
+    private readonly io: AppServer,
+  ) {}
+
+  /** Runs `fn` in a transaction; events it publishes are delivered once the transaction commits. */
+  async transaction<T>(fn: (tx: Tx, publish: Publish) => Promise<T>): Promise<T> {
+    const pending: PendingEvent[] = [];
+    const result = await this.database.db.transaction(async (tx) => {
+      const publish: Publish = async (channel, type, payload, options) => {
+        const event = await recordEvent(tx, channel, type, payload, options?.audience);
+        pending.push({ event, audience: options?.audience });
+        return event;
+      };
+      return fn(tx, publish);
+    });
+    for (const p of pending) this.deliver(p.event, p.audience);
+    return result;
+  }
+
+  /** Ephemeral events (typing, presence): not stored, not replayed. */
+  emitEphemeral(channel: ChannelKey, type: string, payload: unknown, options?: PublishOptions) {
+    const event: ChannelEvent = { channel: CHANNELS[channel].name, type, payload, at: new Date().toISOString() };
+    this.deliver(event, options?.audience);
+  }
+
+  private deliver(event: ChannelEvent, audience?: string[]) {
+    const target = audience ? this.io.to(audience.map((id) => `user:${id}`)) : this.io.to(event.channel);
+    (target as unknown as { emit(ev: string, data: unknown): void }).emit(SOCKET_EVENTS.event, event);
+  }
+}
+
+async function recordEvent(tx: DbOrTx, channel: ChannelKey, type: string, payload: unknown, audience?: string[]): Promise<ChannelEvent> {
+  const def = CHANNELS[channel];
+  if (!def.durable) throw new Error(`channel ${def.name} is not durable; use emitEphemeral`);
+  const result = await tx.execute(sql`
+    WITH next AS (
+      INSERT INTO realtime_channel_seq (channel, last_seq) VALUES (${def.name}, 1)
+      ON CONFLICT (channel) DO UPDATE SET last_seq = realtime_channel_seq.last_seq + 1
+      RETURNING last_seq
+    )
+    INSERT INTO realtime_events (channel, seq, type, payload, audience)
+    SELECT ${def.name}, last_seq, ${type}, ${JSON.stringify(payload)}::jsonb, ${audience ? sql`${toPgArray(audience)}::text[]` : sql`NULL`}
+    FROM next
+    RETURNING seq, created_at`);
+  const row = rowsOf<{ seq: string | number; created_at: string | Date }>(result)[0];
+  if (!row) throw new Error('event insert returned nothing');
+  return { channel: def.name, seq: Number(row.seq), type, payload, at: new Date(row.created_at).toISOString() };
+}
+
+function toPgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** drizzle's execute returns `{ rows }` on both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface ReplayResult {
+  seq: number;
+  missed: ChannelEvent[];
+  truncated: boolean;
+}
+
+/** Events after `since` that this user may see, oldest first, plus the channel's current sequence. */
+export async function replayChannel(db: DbOrTx, channelName: string, since: number | undefined, userId: string): Promise<ReplayResult> {
+  const head = rowsOf<{ last_seq: string | number }>(
+    await db.execute(sql`SELECT last_seq FROM realtime_channel_seq WHERE channel = ${channelName}`),
+  );
+  const seq = Number(head[0]?.last_seq ?? 0);
+  if (since === undefined || since >= seq) return { seq, missed: [], truncated: false };
+  const rows = rowsOf<{ seq: string | number; type: string; payload: unknown; created_at: string | Date }>(
+    await db.execute(sql`
+      SELECT seq, type, payload, created_at FROM realtime_events
+      WHERE channel = ${channelName} AND seq > ${since}
+        AND (audience IS NULL OR ${userId} = ANY(audience))
+      ORDER BY seq ASC LIMIT ${REPLAY_LIMIT + 1}`),
+  );
+  const truncated = rows.length > REPLAY_LIMIT;
+  const missed = rows.slice(0, REPLAY_LIMIT).map((r) => ({
+    channel: channelName,
+    seq: Number(r.seq),
+    type: r.type,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    at: new Date(r.created_at).toISOString(),
+  }));
+  return { seq, missed, truncated };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+if (!process.env.TEST_DATABASE_URL) {
+  console.info('[test] TEST_DATABASE_URL er ikke satt: PostgreSQL-variantene hoppes over, bare PGlite kjøres.');
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created for this test. */
+export async function freshDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `sp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer extends BuiltApp {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server on a random loopback port, with a fresh database. */
+export async function startServer(kind: DbKind = 'pglite', env: Record<string, string> = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase(kind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const built = await buildApp({ config, database, serveWebApp: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    ...built,
+    url,
+    database,
+    close: async () => {
+      await built.app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal HTTP client that keeps its session cookie, like one browser. */
+export class Client {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(this.baseUrl + url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const setCookies = res.headers.getSetCookie();
+    if (setCookies.length) {
+      const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => c.split('=', 2) as [string, string]) : []);
+      for (const sc of setCookies) {
+        const [pair] = sc.split(';');
+        const [name, ...rest] = (pair ?? '').split('=');
+        if (!name) continue;
+        const value = rest.join('=');
+        if (value === '' || /max-age=0/i.test(sc)) jar.delete(name);
+        else jar.set(name, value);
+      }
+      this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json as any, headers: res.headers };
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, body ?? {});
+  }
+
+  async signUp(fullName: string, email: string, extra: Record<string, unknown> = {}) {
+    return this.post('/api/session/sign-up', { full_name: fullName, email, password: 'et langt passord 123', ...extra });
+  }
+
+  socket(namespace = '/'): Socket {
+    return io(this.baseUrl + namespace, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: this.cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+  }
+}
+
+/** Resolves on connect, rejects with the server's refusal message. */
+export function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+export function emitAck<T = any>(socket: Socket, event: string, payload: unknown, timeoutMs = 5000): Promise<T> {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}
+
+export function nextEvent<T = any>(socket: Socket, event: string, predicate: (v: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      reject(new Error(`timed out waiting for ${event}`));
+    }, timeoutMs);
+    const handler = (value: T) => {
+      if (!predicate(value)) return;
+      clearTimeout(timer);
+      socket.off(event, handler);
+      resolve(value);
+    };
+    socket.on(event, handler);
+  });
+}
+
+/** An admin (first account) and a pending second account, both signed in. */
+export async function adminAndPending(server: TestServer) {
+  const admin = new Client(server.url);
+  const a = await admin.signUp('Ada Admin', 'ada@example.no');
+  const pending = new Client(server.url);
+  const p = await pending.signUp('Per Pending', 'per@example.no');
+  return { admin, pending, adminId: a.body.profile.id as string, pendingId: p.body.profile.id as string };
+}

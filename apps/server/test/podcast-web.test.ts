@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DB_KINDS, freshDatabase, type TestServer } from './harness';
+import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
+
+/** The built index.html's shape (apps/web/index.html), enough for the server to inject into. */
+const INDEX_HTML = `<!doctype html>
+<html lang="nb" class="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Studioportal – arbeidsflaten for morgensendingen." />
+    <title>Studioportal</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The real server serving a web build (the harness's server is API-only). */
+async function startWithWebApp(kind: (typeof DB_KINDS)[number]): Promise<TestServer> {
+  const { database, drop } = await freshDatabase(kind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-podcast-web-'));
+  const webDist = path.join(dataDir, 'web');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(webDist);
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: webDist });
+  const built = await buildApp({ config, database, serveWebApp: true });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    ...built,
+    url: `http://127.0.0.1:${address.port}`,
+    database,
+    close: async () => {
+      await built.app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
+
+async function page(server: TestServer, url: string) {
+  const res = await fetch(server.url + url);
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kind) => {
+  let server: TestServer;
+  let team: Awaited<ReturnType<typeof podcastTeam>>;
+  beforeEach(async () => {
+    server = await startWithWebApp(kind);
+    team = await podcastTeam(server);
+    await team.host.request('PUT', '/api/podcast/show', {
+      title: 'Morgenshowet',
+      description: 'Hverdager 06–10 med "Pia" & Tor.',
+      author: 'Radio Nord',
+      category: 'Comedy',
+      explicit: false,
+      owner_name: 'Radio Nord AS',
+      owner_email: 'podcast@radionord.no',
+      website_url: null,
+    });
+    await upload(team.host, '/api/podcast/show/artwork', await picture(1400, 1400, 'png'), 'image/png');
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('gives /podcast the show title, description and artwork in Open Graph tags', async () => {
+    const { status, html } = await page(server, '/podcast');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Morgenshowet</title>');
+    expect(html).toContain('<meta name="description" content="Hverdager 06–10 med &quot;Pia&quot; &amp; Tor." />');
+    expect(meta(html, 'og:title')).toBe('Morgenshowet');
+    expect(meta(html, 'og:description')).toBe('Hverdager 06–10 med &quot;Pia&quot; &amp; Tor.');
+    expect(meta(html, 'og:url')).toBe(`${server.url}/podcast`);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${server.url}/podcast/files/show/[0-9a-f-]{36}\\.jpg$`));
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Morgenshowet" href="${server.url}/podcast/feed.xml" />`);
+    expect(html).toContain('"@type":"PodcastSeries"');
+    // The artwork link in the preview really answers with an image. (Read to the end: an unread
+    // body keeps the connection busy and the server's shutdown waiting.)
+    const image = await fetch(meta(html, 'og:image')!);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('describes a shared episode link, and never an episode that is not public', async () => {
+    const episode = await publishedEpisode(team.host, { title: 'Quiz-finalen </script><b>', description: 'Hvem vant?' }, { artwork: true });
+    const shared = await page(server, `/podcast?episode=${episode.id}&t=95`);
+    expect(shared.html).toContain('<title>Quiz-finalen &lt;/script&gt;&lt;b&gt; – Morgenshowet</title>');
+    expect(meta(shared.html, 'og:title')).toBe('Quiz-finalen &lt;/script&gt;&lt;b&gt;');
+    expect(meta(shared.html, 'og:description')).toBe('Hvem vant?');
+    expect(meta(shared.html, 'og:image')).toBe(`${server.url}${episode.artwork_url}`);
+    expect(meta(shared.html, 'og:audio')).toBe(`${server.url}${episode.audio_url}`);
+    expect(meta(shared.html, 'og:url')).toBe(`${server.url}/podcast?episode=${episode.id}`);
+    // The JSON-LD block cannot be closed early by a title.
+    expect(shared.html).not.toContain('</script><b>');
+
+    const draft = await publishedEpisode(team.host, { title: 'Hemmelig utkast' }, { publish: false });
+    const leaked = await page(server, `/podcast?episode=${draft.id}`);
+    expect(leaked.status).toBe(200);
+    expect(leaked.html).not.toContain('Hemmelig');
+    expect(meta(leaked.html, 'og:title')).toBe('Morgenshowet');
+    const garbage = await page(server, '/podcast?episode=<script>');
+    expect(meta(garbage.html, 'og:title')).toBe('Morgenshowet');
+  });
+
+  it('lets any site frame /podcast-embed and only that page', async () => {
+    const embed = await page(server, '/podcast-embed?theme=light');
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(meta(embed.html, 'og:title')).toBe('Morgenshowet');
+
+    for (const url of ['/podcast', '/', '/chat', '/embed-generator']) {
+      const other = await page(server, url);
+      expect(other.headers.get('content-security-policy'), url).toContain("frame-ancestors 'self'");
+      expect(other.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+    }
+    // Other pages keep the plain index.html.
+    expect((await page(server, '/chat')).html).toContain('<title>Studioportal</title>');
+  });
+});

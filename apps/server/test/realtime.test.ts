@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHANNELS, PRESENCE_EVENTS, SOCKET_EVENTS } from '@studioportal/shared';
+import { adminAndPending, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+
+describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startServer(kind);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function twoStaff() {
+    const { admin, pending, pendingId, adminId } = await adminAndPending(server);
+    await admin.post(`/api/admin/users/${pendingId}/approve`, {});
+    return { admin, colleague: pending, adminId, colleagueId: pendingId };
+  }
+
+  it('refuses unknown channels and malformed subscribe messages through the ack', async () => {
+    const { admin } = await twoStaff();
+    const socket = await connected(admin.socket());
+    const unknown = await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: 'hemmelig:v1' });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const malformed = await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: 42, extra: true });
+    expect(malformed).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
+    const notAnObject = await emitAck(socket, SOCKET_EVENTS.subscribe, 'chat:v1');
+    expect(notAnObject.ok).toBe(false);
+    socket.close();
+  });
+
+  it('delivers a committed durable event with its sequence number to subscribers only', async () => {
+    const { admin, colleague } = await twoStaff();
+    const subscriber = await connected(admin.socket());
+    const bystander = await connected(colleague.socket());
+    const ack = await emitAck(subscriber, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name });
+    expect(ack).toMatchObject({ ok: true, channel: 'chat:v1', seq: 0, missed: [] });
+    let bystanderGot = 0;
+    bystander.on(SOCKET_EVENTS.event, () => bystanderGot++);
+    const received = nextEvent<any>(subscriber, SOCKET_EVENTS.event);
+    await server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
+      await publish('chat', 'test.created', { text: 'hei' });
+    });
+    expect(await received).toMatchObject({ channel: 'chat:v1', seq: 1, type: 'test.created', payload: { text: 'hei' } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bystanderGot).toBe(0);
+    subscriber.close();
+    bystander.close();
+  });
+
+  it('stores nothing and sends nothing when the transaction rolls back', async () => {
+    const { admin } = await twoStaff();
+    const socket = await connected(admin.socket());
+    await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name });
+    let got = 0;
+    socket.on(SOCKET_EVENTS.event, () => got++);
+    await expect(
+      server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
+        await publish('chat', 'test.created', { text: 'skal ikke finnes' });
+        throw new Error('avbrutt');
+      }),
+    ).rejects.toThrow('avbrutt');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toBe(0);
+    expect(await server.database.query('SELECT * FROM realtime_events')).toEqual([]);
+    socket.close();
+  });
+
+  it('replays what a client missed, in order, by cursor, and only what its user may see', async () => {
+    const { admin, colleague, adminId } = await twoStaff();
+    const publish = (text: string, audience?: string[]) =>
+      server.ctx.realtime.publisher.transaction((_tx, p) => p('chat', 'test.created', { text }, audience ? { audience } : undefined));
+    await publish('før');
+    const first = await connected(colleague.socket());
+    const ack1 = await emitAck(first, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name });
+    expect(ack1.seq).toBe(1);
+    first.close();
+    // While the colleague is away: two public events and one private event for the admin alone.
+    await publish('mens du var borte 1');
+    await publish('bare for admin', [adminId]);
+    await publish('mens du var borte 2');
+    const back = await connected(colleague.socket());
+    const ack2 = await emitAck(back, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name, since: ack1.seq });
+    expect(ack2.ok).toBe(true);
+    expect(ack2.seq).toBe(4);
+    expect(ack2.missed.map((e: any) => [e.seq, e.payload.text])).toEqual([
+      [2, 'mens du var borte 1'],
+      [4, 'mens du var borte 2'],
+    ]);
+    back.close();
+    const adminSocket = await connected(admin.socket());
+    const ack3 = await emitAck(adminSocket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name, since: 1 });
+    expect(ack3.missed.map((e: any) => e.payload.text)).toEqual(['mens du var borte 1', 'bare for admin', 'mens du var borte 2']);
+    adminSocket.close();
+  });
+
+  it('hands out gap-free sequence numbers under concurrent publishing', async () => {
+    await twoStaff();
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => server.ctx.realtime.publisher.transaction((_tx, p) => p('broadcast', 'test.n', { i }))),
+    );
+    const rows = await server.database.query<{ seq: string }>(`SELECT seq FROM realtime_events WHERE channel = 'broadcast:v1' ORDER BY seq`);
+    expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('refuses global presence from a Tekniker (spec section 6)', async () => {
+    const { colleague } = await twoStaff();
+    const socket = await connected(colleague.socket());
+    expect(await emitAck(socket, 'presence:track', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    socket.close();
+  });
+
+  it('shows who is online after they track presence, and drops them when their tab closes', async () => {
+    const { admin, colleague, colleagueId } = await twoStaff();
+    await admin.post(`/api/admin/users/${colleagueId}/role`, { app_role: 'Programleder' });
+    const watcher = await connected(admin.socket());
+    await emitAck(watcher, SOCKET_EVENTS.subscribe, { channel: CHANNELS.presence.name });
+    const other = await connected(colleague.socket());
+    const joined = nextEvent<any>(watcher, SOCKET_EVENTS.event, (e) => e.type === PRESENCE_EVENTS.sync && e.payload.users.some((u: any) => u.user_id === colleagueId));
+    expect(await emitAck(other, 'presence:track', {})).toEqual({ ok: true });
+    const sync = await joined;
+    expect(sync.payload.users.find((u: any) => u.user_id === colleagueId)).toMatchObject({ full_name: 'Per Pending', app_role: 'Programleder' });
+    const left = nextEvent<any>(watcher, SOCKET_EVENTS.event, (e) => e.type === PRESENCE_EVENTS.sync && !e.payload.users.some((u: any) => u.user_id === colleagueId));
+    other.close();
+    await left;
+    watcher.close();
+  });
+});

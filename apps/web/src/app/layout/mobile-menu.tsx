@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
+import { ROLE_LABELS, STRINGS } from '@studioportal/shared';
+import { LiveClock } from '@/components/live-clock';
+import { ThemeSegmented } from '@/components/theme-switch';
+import { UserAvatar } from '@/components/user-avatar';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useAppConfig } from '@/lib/app-config';
+import { cn } from '@/lib/cn';
+import { formatLongDate } from '@/lib/datetime';
+import { displayName } from '@/lib/people';
+import { useNow } from '@/lib/use-now';
+import { useAuth } from '@/features/auth';
+import { AkuttButton } from './akutt-button';
+import type { NavItem } from './nav-model';
+import { useNavModel } from './use-nav-model';
+
+/**
+ * The slide-in menu from the right (spec section 2), sections in the spec's order:
+ * Navigasjon (logged out), Hovedmeny, Verktøy, Handlinger, Administrator, Profil, date and time.
+ * Every row is 48 px high (touch target).
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const nav = useNavModel();
+  const { userProfile, signOut } = useAuth();
+  const { showName } = useAppConfig();
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Åpne meny">
+          <Menu className="size-5" aria-hidden />
+        </Button>
+      </SheetTrigger>
+      {/* Radix links a description when there is one; without one, say so explicitly (no warning). */}
+      <SheetContent {...(nav.signedIn && userProfile ? {} : { 'aria-describedby': undefined })}>
+        <SheetHeader>
+          {nav.signedIn && userProfile ? (
+            <div className="flex items-center gap-3">
+              <UserAvatar fullName={userProfile.full_name} email={userProfile.email} color={userProfile.chat_color} pictureUrl={userProfile.profile_picture_url} className="size-10" />
+              <div className="min-w-0">
+                <SheetTitle className="truncate">{displayName(userProfile.full_name)}</SheetTitle>
+                <SheetDescription className="truncate">{ROLE_LABELS[userProfile.app_role]}</SheetDescription>
+              </div>
+            </div>
+          ) : (
+            <SheetTitle>{showName}</SheetTitle>
+          )}
+        </SheetHeader>
+
+        <nav aria-label="Meny" className="flex-1 overflow-y-auto overscroll-contain px-3 py-2">
+          {!nav.signedIn && nav.publicLinks.length > 0 && (
+            <Section title={STRINGS.menu.navigation}>
+              <Links items={nav.publicLinks} onNavigate={close} />
+            </Section>
+          )}
+          {nav.signedIn && (
+            <>
+              {nav.main.length > 0 && (
+                <Section title={STRINGS.menu.main}>
+                  <Links items={nav.main} onNavigate={close} />
+                </Section>
+              )}
+              {nav.tools.length > 0 && (
+                <Section title={STRINGS.menu.tools}>
+                  <Links items={nav.tools} onNavigate={close} />
+                </Section>
+              )}
+              <Section title={STRINGS.menu.actions}>
+                <AkuttButton className="h-12 w-full justify-start px-3 text-base" onPressed={close} />
+              </Section>
+              {(nav.usersPath || nav.admin.length > 0) && (
+                <Section title={STRINGS.menu.admin}>
+                  <Links
+                    items={[
+                      ...(nav.usersPath && !nav.admin.some((item) => item.path === nav.usersPath)
+                        ? [{ path: nav.usersPath, label: STRINGS.users, icon: ShieldCheck, order: 0 }]
+                        : []),
+                      ...nav.admin,
+                    ]}
+                    onNavigate={close}
+                  />
+                </Section>
+              )}
+              <Section title={STRINGS.menu.profile}>
+                {nav.profilePath && <Links items={[{ path: nav.profilePath, label: STRINGS.myProfile, icon: UserRound, order: 0 }]} onNavigate={close} />}
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                  className={rowClass(false)}
+                >
+                  <LogOut className="size-5 text-muted-foreground" aria-hidden />
+                  {STRINGS.logout}
+                </button>
+              </Section>
+            </>
+          )}
+          <Section title="Tema">
+            <ThemeSegmented />
+          </Section>
+        </nav>
+
+        <DateTimePanel />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="py-2">
+      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h2>
+      <div className="grid gap-0.5">{children}</div>
+    </section>
+  );
+}
+
+function rowClass(active: boolean): string {
+  return cn(
+    'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base font-medium transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    active ? 'bg-primary/12 text-blue-700 dark:bg-primary/20 dark:text-blue-200' : 'hover:bg-accent',
+  );
+}
+
+function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  return items.map(({ path, label, icon: Icon, Badge }) => (
+    <NavLink key={path} to={path} end={path === '/'} onClick={onNavigate} className={({ isActive }) => rowClass(isActive)}>
+      <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+      {Badge && <Badge />}
+    </NavLink>
+  ));
+}
+
+function DateTimePanel() {
+  const { timeZone } = useAppConfig();
+  const now = useNow(60_000);
+  return (
+    <div className="border-t bg-muted/40 px-5 py-4">
+      <p className="text-sm text-muted-foreground">{formatLongDate(now, timeZone)}</p>
+      <LiveClock timeZone={timeZone} className="mt-0.5 block text-3xl font-semibold tracking-tight" />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { startRealtime, stopRealtime } from '@/lib/realtime';
+import { useAuth } from '@/features/auth';
+import { PresenceTracker } from '@/features/presence';
+
+/**
+ * The main realtime namespace admits approved users only, so it runs exactly while the signed-in
+ * user is approved (the account namespace is the auth feature's business). Presence is tracked
+ * app-wide for the same span, so "Pålogget nå" is true whatever page people have open.
+ */
+export function RealtimeLifecycle() {
+  const { user, isApproved, can } = useAuth();
+  const userId = user?.id ?? null;
+  const active = userId !== null && isApproved;
+
+  useEffect(() => {
+    if (!active) return;
+    startRealtime('main');
+    return () => stopRealtime('main');
+  }, [active, userId]);
+
+  return active ? <PresenceTracker key={userId} publish={can('publishGlobalPresence')} /> : null;
+}

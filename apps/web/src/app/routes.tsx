@@ -1,0 +1,91 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/ui/spinner';
+import type { ScreenDefinition } from '@/lib/extension-points';
+import { ChunkLoadError } from './error/chunk-load-error';
+import { PageError, RootRouteError } from './error/route-errors';
+import { StandardLayout } from './layout/standard-layout';
+import { NotFoundPage } from './not-found-page';
+import { withPermission } from './permission-gate';
+import { RootLayout } from './root-layout';
+import { RouteGuard } from './route-guard';
+import { ScreensContext } from './screens-context';
+import type { ScreenHandle } from './use-current-screen';
+
+function screenRoute(screen: ScreenDefinition): RouteObject {
+  const handle: ScreenHandle = { screen };
+  return {
+    path: screen.path,
+    handle,
+    errorElement: <PageError />,
+    // React Router loads the chunk during navigation, so the old page stays until the new one is ready.
+    lazy: async () => {
+      try {
+        const { default: Screen } = await screen.lazy();
+        return { Component: screen.permission ? withPermission(Screen, screen.permission) : Screen };
+      } catch (cause) {
+        // A rejected lazy() leaves React Router rendering an empty outlet instead of the route's
+        // errorElement; a component that throws puts the failure where PageError can show it.
+        const error = new ChunkLoadError(screen.path, cause);
+        return { Component: () => { throw error; } };
+      }
+    },
+  };
+}
+
+function accessOf(screen: ScreenDefinition): 'approved' | 'anyone' {
+  return screen.access ?? (screen.layout === 'public' ? 'anyone' : 'approved');
+}
+
+function GuardedStandardLayout() {
+  return (
+    <RouteGuard>
+      <StandardLayout />
+    </RouteGuard>
+  );
+}
+
+function GuardedOutlet() {
+  return (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+}
+
+/**
+ * Routes from the screen registry, grouped by layout and access:
+ * public (no chrome, no guard) · standard + anyone · standard + guard · fullscreen (+ guard).
+ * Unknown paths get the not-found page inside the guarded layout.
+ */
+export function buildRoutes(screens: readonly ScreenDefinition[]): RouteObject[] {
+  const pick = (layout: ScreenDefinition['layout'], access: 'approved' | 'anyone') =>
+    screens.filter((s) => s.layout === layout && accessOf(s) === access).map(screenRoute);
+
+  function Root() {
+    return (
+      <ScreensContext.Provider value={screens}>
+        <RootLayout />
+      </ScreensContext.Provider>
+    );
+  }
+
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      errorElement: <RootRouteError />,
+      HydrateFallback: () => <LoadingScreen message="Laster..." className="min-h-dvh" />,
+      children: [
+        ...pick('public', 'anyone'),
+        ...pick('public', 'approved'),
+        { Component: StandardLayout, children: pick('standard', 'anyone') },
+        { Component: Outlet, children: pick('fullscreen', 'anyone') },
+        { Component: GuardedOutlet, children: pick('fullscreen', 'approved') },
+        {
+          Component: GuardedStandardLayout,
+          children: [...pick('standard', 'approved'), { path: '*', Component: NotFoundPage, errorElement: <PageError /> }],
+        },
+      ].filter((route) => !('children' in route) || (route.children?.length ?? 0) > 0),
+    },
+  ];
+}

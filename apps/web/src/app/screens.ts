@@ -1,0 +1,26 @@
+import type { ScreenDefinition } from '@/lib/extension-points';
+import { authScreens } from '@/features/auth/screens';
+import { dashboardScreens } from '@/features/dashboard/screens';
+import { broadcastScreens } from '@/features/broadcast/screens';
+import { chatScreens } from '@/features/chat/screens';
+import { clockScreens } from '@/features/clocks/screens';
+import { contentHubScreens } from '@/features/content-hub/screens';
+import { notesScreens } from '@/features/notes/screens';
+import { mediaScreens } from '@/features/media/screens';
+import { innholdScreens } from '@/features/innhold/screens';
+import { contentStudioScreens } from '@/features/content-studio/screens';
+import { profileScreens } from '@/features/profile/screens';
+import { userManagementScreens } from '@/features/user-management/screens';
+import { securityScreens } from '@/features/security/screens';
+import { podcastScreens } from '@/features/podcast/screens';
+
+/**
+ * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
+ * `ScreenDefinition[]` and spread it here. The router, the desktop navbar and the mobile menu
+ * are built from this list alone.
+ */
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...innholdScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens];
+
+export function findScreen(path: string): ScreenDefinition | undefined {
+  return screens.find((screen) => screen.path === path);
+}

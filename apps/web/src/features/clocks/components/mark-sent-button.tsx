@@ -1,0 +1,59 @@
+import { Check, Undo2 } from 'lucide-react';
+import type { ClockContentElement } from '@studioportal/shared';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { displayName } from '@/lib/people';
+import { useMarkSent } from '../api';
+import { wallTime } from '../lib/format';
+
+interface MarkSentButtonProps {
+  element: ClockContentElement;
+  timeZone: string;
+  canMark: boolean;
+  size?: 'sm' | 'default' | 'lg';
+  className?: string;
+}
+
+/** "Marker sendt" for a pending element; the sent time, who, and "Angre" for a sent one. */
+export function MarkSentButton({ element, timeZone, canMark, size = 'sm', className }: MarkSentButtonProps) {
+  const mark = useMarkSent();
+  const title = element.title;
+  const send = (sent: boolean) =>
+    mark.mutate(
+      { element_id: element.id, sent },
+      { onError: (error) => toast({ title: 'Kunne ikke oppdatere elementet', description: errorMessage(error), variant: 'destructive' }) },
+    );
+
+  if (element.sent_status === 'sent' && element.sent_at) {
+    return (
+      <div className={cn('flex items-center gap-2', className)}>
+        <span className="text-xs leading-tight sm:text-right">
+          <span className="tabular flex items-center gap-1 font-medium text-green-700 sm:justify-end dark:text-green-400">
+            <Check className="size-3.5" aria-hidden /> Sendt {wallTime(element.sent_at, timeZone)}
+          </span>
+          {element.sent_by && <span className="block truncate text-muted-foreground">{displayName(element.sent_by.full_name)}</span>}
+        </span>
+        {canMark && (
+          <Button variant="ghost" size="icon-sm" onClick={() => send(false)} disabled={mark.isPending} aria-label={`Angre sendt for «${title}»`}>
+            <Undo2 aria-hidden />
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!canMark) return <span className={cn('text-xs text-muted-foreground', className)}>Ikke sendt</span>;
+  return (
+    <Button
+      variant="outline"
+      size={size}
+      onClick={() => send(true)}
+      disabled={mark.isPending}
+      aria-label={`Marker «${title}» som sendt`}
+      className={className}
+    >
+      <Check aria-hidden /> Marker sendt
+    </Button>
+  );
+}

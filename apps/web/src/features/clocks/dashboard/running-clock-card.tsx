@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Clock3 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { dayQuery } from '../api';
+import { RunningClockPanel } from '../components/running-clock-panel';
+import { useActiveClocksRealtime } from '../hooks/use-clock-realtime';
+import { useStationDay } from '../hooks/use-station-day';
+
+/** Dashboard: the running clock with what is on air, next element, drift and next hard start. */
+export default function RunningClockCard() {
+  const { now, timeZone, date } = useStationDay(1000);
+  const { can } = useAuth();
+  const { data, isPending, isError } = useQuery(dayQuery(date));
+  useActiveClocksRealtime();
+  const running = data?.clocks.find((c) => Date.parse(c.starts_at) <= now.getTime() && now.getTime() < Date.parse(c.starts_at) + 3_600_000);
+
+  return (
+    <Card aria-label="Sendeklokka nå" role="region">
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2">
+            <Clock3 className="size-4 text-muted-foreground" aria-hidden />
+            Sendeklokka nå
+          </CardTitle>
+          <CardDescription>{running ? running.name : 'Dagens klokker, drift og neste faste start.'}</CardDescription>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/clock-templates?vis=i-dag">Åpne dagens klokker</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+            <Spinner className="size-4" /> Henter dagens klokker...
+          </div>
+        ) : isError ? (
+          <p role="alert" className="py-6 text-sm text-muted-foreground">
+            Kunne ikke hente dagens klokker.
+          </p>
+        ) : data.clocks.length === 0 ? (
+          <p className="py-6 text-sm text-muted-foreground">Ingen sendeklokker i dag.</p>
+        ) : (
+          <RunningClockPanel clocks={data.clocks} now={now} timeZone={timeZone} canMark={can('markClockElementSent')} compact />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

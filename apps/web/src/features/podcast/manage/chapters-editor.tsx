@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { CalendarClock, Plus, Trash2 } from 'lucide-react';
+import {
+  chaptersFromAsRun,
+  formatPodcastTime,
+  parsePodcastTimestamp,
+  PODCAST_CHAPTERS_MAX,
+  PODCAST_STRINGS,
+  type ClockDayResponse,
+  type PodcastChapter,
+} from '@studioportal/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { api, errorMessage } from '@/lib/api';
+import { toStationInputValue } from '../lib/station-time';
+
+const S = PODCAST_STRINGS.manage;
+
+/** A chapter row as typed: the time stays text until it is saved, so half-typed times are fine. */
+export interface ChapterDraft {
+  key: string;
+  time: string;
+  title: string;
+}
+
+let nextKey = 0;
+export const toDrafts = (chapters: readonly PodcastChapter[]): ChapterDraft[] =>
+  chapters.map((c) => ({ key: `c${nextKey++}`, time: formatPodcastTime(c.start_s), title: c.title }));
+
+/** Drafts to chapters, or the index of the first row whose time cannot be read. */
+export function fromDrafts(drafts: readonly ChapterDraft[]): { chapters: PodcastChapter[] } | { badRow: number } {
+  const chapters: PodcastChapter[] = [];
+  for (const [index, draft] of drafts.entries()) {
+    const start = parsePodcastTimestamp(draft.time);
+    if (start === null) return { badRow: index };
+    chapters.push({ start_s: start, title: draft.title });
+  }
+  return { chapters };
+}
+
+/**
+ * Chapter marks: start time and title per row. "Hent fra sendeklokka" fills them from the
+ * as-run log of a broadcast day (the clock elements marked sent), one click, then editable.
+ */
+export function ChaptersEditor({
+  drafts,
+  onChange,
+  errors,
+  defaultDate,
+}: {
+  drafts: ChapterDraft[];
+  onChange: (drafts: ChapterDraft[]) => void;
+  errors: Record<string, string>;
+  defaultDate: Date;
+}) {
+  const dateId = useId();
+  const [date, setDate] = useState(() => toStationInputValue(defaultDate).slice(0, 10));
+  const [loading, setLoading] = useState(false);
+
+  const update = (key: string, patch: Partial<ChapterDraft>) => onChange(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const add = () => {
+    const last = drafts.at(-1);
+    const lastStart = last ? (parsePodcastTimestamp(last.time) ?? 0) : -60;
+    onChange([...drafts, { key: `c${nextKey++}`, time: formatPodcastTime(lastStart + 60), title: '' }]);
+  };
+
+  const fromClocks = async () => {
+    setLoading(true);
+    try {
+      const day = await api.get<ClockDayResponse>(`/api/active-clocks?date=${encodeURIComponent(date)}`);
+      const chapters = chaptersFromAsRun(day.clocks.flatMap((clock) => clock.elements));
+      if (chapters.length === 0) {
+        toast({ title: S.fromClocksNone });
+        return;
+      }
+      onChange(toDrafts(chapters));
+      toast({ title: S.fromClocksDone(chapters.length), variant: 'success' });
+    } catch (error) {
+      toast({ title: S.saveFailed, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">{S.chaptersLabel}</legend>
+      {drafts.length > 0 && (
+        <ol className="grid gap-2">
+          {drafts.map((draft, index) => {
+            const timeError = errors[`chapters.${index}.start_s`] ?? errors[`chapterTime.${index}`];
+            const titleError = errors[`chapters.${index}.title`];
+            return (
+              <li key={draft.key} className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-start gap-2">
+                <div>
+                  <Input
+                    value={draft.time}
+                    onChange={(e) => update(draft.key, { time: e.currentTarget.value })}
+                    aria-label={`${S.chapterStart}, kapittel ${index + 1}`}
+                    aria-invalid={timeError ? true : undefined}
+                    inputMode="numeric"
+                    className="tabular"
+                  />
+                  {timeError && <p className="mt-1 text-xs text-red-600 dark:text-red-400">{timeError}</p>}
+                </div>
+                <div>
+                  <Input
+                    value={draft.title}
+                    onChange={(e) => update(draft.key, { title: e.currentTarget.value })}
+                    aria-label={`${S.chapterTitle}, kapittel ${index + 1}`}
+                    aria-invalid={titleError ? true : undefined}
+                    placeholder={S.chapterTitle}
+                  />
+                  {titleError && <p className="mt-1 text-xs text-red-600 dark:text-red-400">{titleError}</p>}
+                </div>
+                <Button variant="ghost" size="icon" onClick={() => onChange(drafts.filter((d) => d.key !== draft.key))} aria-label={S.removeChapter(draft.title)}>
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {errors.chapters && <p className="text-xs font-medium text-red-600 dark:text-red-400">{errors.chapters}</p>}
+      <div className="flex flex-wrap items-end gap-2">
+        <Button variant="outline" onClick={add} disabled={drafts.length >= PODCAST_CHAPTERS_MAX}>
+          <Plus aria-hidden />
+          {S.addChapter}
+        </Button>
+        <div className="ml-auto flex items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor={dateId} className="text-xs text-muted-foreground">
+              {S.fromClocksDate}
+            </label>
+            <Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} className="w-40" />
+          </div>
+          <Button variant="secondary" onClick={fromClocks} disabled={loading || !date}>
+            <CalendarClock aria-hidden />
+            {S.fromClocks}
+          </Button>
+        </div>
+      </div>
+      <p className="text-xs text-muted-foreground">{S.fromClocksHint}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_EVENTS, CHANNELS } from '@studioportal/shared';
+import { useChannel } from '@/lib/realtime';
+import { adminUserKeys } from './api';
+
+/**
+ * Account changes reach administrators on the presence channel (addressed to them only): a new
+ * sign-up, an approval by another admin, a name change. Any of them refetches the list and the
+ * badge; so does every (re)subscribe, since these events are not replayed.
+ */
+export function useAdminUsersLive(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+  useChannel(
+    CHANNELS.presence.name,
+    (event) => {
+      if (event.type === ACCOUNT_EVENTS.userChanged) refresh();
+    },
+    { enabled, onSubscribed: refresh },
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { Permission } from '@studioportal/shared';
+
+/**
+ * The three places where a feature plugs into the app shell. A feature folder exports values of
+ * these types from its `screens.ts`, `widgets.ts` and `banners.ts`; one line in the matching list
+ * (app/screens.ts, features/dashboard/widgets.ts, app/banners.ts) switches it on. Nothing else in
+ * the shell needs to change: the router, navbar, mobile menu, dashboard and banner slot all read
+ * from these lists. The types live in lib so features and app both depend downward on them.
+ */
+
+/** Where a screen's nav entry appears: desktop top bar (main), "Verktøy" menu, admin menu. */
+export type NavSection = 'main' | 'tools' | 'admin';
+
+/**
+ * - standard:   inside the navbar layout;
+ * - fullscreen: no navbar (studio displays);
+ * - public:     no navbar, no guard (the sign-in page, embeds).
+ */
+export type ScreenLayout = 'standard' | 'fullscreen' | 'public';
+
+export interface ScreenNav {
+  section: NavSection;
+  /** Norwegian label, also the accessible name of the nav link. */
+  label: string;
+  icon: LucideIcon;
+  /** Lower comes first within its section; default 100. */
+  order?: number;
+  /**
+   * Optional live marker next to the entry (e.g. the unread chat count), in the navbar and the
+   * mobile menu. A component so it can use hooks; it renders nothing when there is nothing to show
+   * and carries its own screen-reader text, which becomes part of the link's name.
+   */
+  Badge?: ComponentType;
+}
+
+export interface ScreenDefinition {
+  /** Route path, e.g. '/clock-templates' or '/studio-display/large'. */
+  path: string;
+  /** Page title (document title and the desktop heading). */
+  title: string;
+  /** Shorter title for the mobile top bar; defaults to `title`. */
+  mobileTitle?: string;
+  nav?: ScreenNav;
+  /** Roles allowed, by the shared permission model. Others see "Ingen tilgang". */
+  permission?: Permission;
+  layout: ScreenLayout;
+  /**
+   * Who may open it. 'approved' (default for standard/fullscreen) goes through the route guard;
+   * 'anyone' skips it (default for public; set it on a standard screen such as /podcast to show a
+   * public page inside the navbar layout — its nav entry is then what logged-out visitors see).
+   */
+  access?: 'approved' | 'anyone';
+  /** Code-split loader; the module's default export is the screen component. */
+  lazy: () => Promise<{ default: ComponentType }>;
+}
+
+export interface DashboardWidget {
+  id: string;
+  /** Lower comes first; default 100. */
+  order?: number;
+  /** 'wide' spans two columns on large screens. */
+  size?: 'normal' | 'wide';
+  permission?: Permission;
+  /** A card (use components/ui/card). May be React.lazy; it is rendered inside Suspense. */
+  Component: ComponentType;
+}
+
+export interface GlobalBanner {
+  id: string;
+  /** 'approved': only for signed-in, approved staff (most banners need the realtime connection). */
+  audience: 'approved' | 'everyone';
+  /** Renders nothing when there is nothing to say. May be React.lazy. */
+  Component: ComponentType;
+}

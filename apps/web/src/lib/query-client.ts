@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { CACHE_PROFILES, type CacheProfile } from '@studioportal/shared';
+
+/**
+ * Spec section 9: the default is the 'user' caching profile, one retry for queries and mutations,
+ * and no refetch on mount (realtime events and focus keep data fresh instead).
+ * Screens pick another profile with `...cacheProfile('realtime')` in their useQuery options.
+ */
+export function cacheProfile(profile: CacheProfile) {
+  const { staleTime, gcTime, refetchInterval, refetchOnWindowFocus } = CACHE_PROFILES[profile];
+  return { staleTime, gcTime, refetchInterval, refetchOnWindowFocus };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        ...cacheProfile('user'),
+        retry: 1,
+        refetchOnMount: false,
+      },
+      mutations: { retry: 1 },
+    },
+  });
+}

@@ -1,0 +1,6 @@
+/** Realtime client: one Socket.IO connection per tab, namespaces 'main' ('/') and 'account' ('/account'). */
+export { startRealtime, stopRealtime, stopAllRealtime, onRealtimeRefused, emitWithAck, getSocket } from './client';
+export { subscribeChannel, getChannelStatus, subscribeChannelStatus, type ChannelStatus, type ChannelListener } from './channels';
+export { getConnectionState, subscribeConnectionState, type ConnectionState, type NamespaceKey } from './connection-state';
+export { useChannel, useConnectionState, useSocketEvent, type UseChannelOptions } from './hooks';
+export { reconnectDelay, MAX_RECONNECT_ATTEMPTS } from './backoff';

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installGlobalErrorHandlers } from './lib/global-error-handlers';
+import './index.css';
+
+installGlobalErrorHandlers();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Fant ikke #root i index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../e2e/server-process';
+import { sleep } from './clock';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+// One free-port finder for tests and benchmarks alike.
+export { freePort };
+
+export interface ChildServer {
+  url: string;
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+  logs(): string;
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output()}`);
+    await sleep(150);
+  }
+}
+
+/** Extra node flags for the server under test, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+function spawnTs(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  let output = '';
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * A fresh, empty PostgreSQL database next to the one `baseUrl` names (the first account must be
+ * the first), dropped again by `drop()`.
+ */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sp_bench_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The real Studioportal server as it runs in production (tsx, NODE_ENV=production), on loopback,
+ * with a fresh embedded database, or PostgreSQL when `databaseUrl` is given. No web app is served.
+ */
+export async function startAppServer(options: { databaseUrl?: string } = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
+  const { child, output } = spawnTs(path.join(ROOT, 'apps/server/src/main.ts'), {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  }, SERVER_NODE_ARGS);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, output);
+  return {
+    url,
+    pid: child.pid!,
+    process: child,
+    logs: output,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare `ws` fan-out server of ws-baseline-server.ts, in its own process like ours. */
+export async function startBaselineServer(): Promise<ChildServer> {
+  const port = await freePort();
+  const { child, output } = spawnTs(path.join(import.meta.dirname, 'ws-baseline-server.ts'), { PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, output);
+  return { url, pid: child.pid!, process: child, logs: output, stop: () => stopChild(child) };
+}

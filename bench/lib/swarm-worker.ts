@@ -1,0 +1,100 @@
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+import { nowMs } from './clock';
+import type { FromWorker, SwarmStart, ToWorker } from './swarm-protocol';
+
+/**
+ * One swarm process: opens its share of client connections, stamps the arrival time of every
+ * benchmark message on every connection, and reports them when asked. Both kinds stamp the raw
+ * text frame the moment the transport hands it over (Socket.IO: the engine's 'data' event, before
+ * the client library decodes it; ws: the 'message' event) and find the message number with the
+ * same regular expression, so client-side decoding is not counted as server latency.
+ */
+const send = (message: FromWorker) => process.send?.(message);
+
+let receipts: number[][] = [];
+let disconnects = 0;
+let pattern = /$^/;
+let typeMarker: string | null = null;
+const closers: (() => void)[] = [];
+
+function record(at: number, frame: string) {
+  if (typeMarker !== null && !frame.includes(typeMarker)) return;
+  const match = pattern.exec(frame);
+  if (match) receipts[Number(match[1])]?.push(at);
+}
+
+function connectSocketIo(start: SwarmStart, cookie: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = io(start.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+      forceNew: true,
+      timeout: 20_000,
+    });
+    socket.io.engine.on('data', (raw: unknown) => {
+      const at = nowMs();
+      if (typeof raw === 'string') record(at, raw);
+    });
+    socket.once('connect_error', (err) => reject(err));
+    socket.once('connect', () => {
+      socket
+        .timeout(20_000)
+        .emitWithAck('channel:subscribe', { channel: start.channel })
+        .then((ack: { ok: boolean; error?: { message: string } }) => (ack.ok ? resolve() : reject(new Error(ack.error?.message ?? 'subscribe failed'))), reject);
+    });
+    socket.on('disconnect', () => disconnects++);
+    closers.push(() => socket.close());
+  });
+}
+
+function connectWs(start: SwarmStart): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(start.url.replace(/^http/, 'ws'), { perMessageDeflate: false });
+    ws.on('message', (data) => {
+      const at = nowMs();
+      record(at, data.toString());
+    });
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+    ws.on('close', () => disconnects++);
+    closers.push(() => ws.terminate());
+  });
+}
+
+async function start(config: SwarmStart) {
+  receipts = Array.from({ length: config.messages }, () => []);
+  // The message text as it appears inside the JSON frame: "message":"<tag> #<n>:
+  pattern = new RegExp(`"message":"${config.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} #(\\d+):`);
+  typeMarker = config.eventType ? `"type":"${config.eventType}"` : null;
+  let connected = 0;
+  let failed = 0;
+  const errors = new Set<string>();
+  // Connect in small batches: a thousand simultaneous handshakes would measure the handshake, not the fan-out.
+  const BATCH = 25;
+  for (let i = 0; i < config.clients; i += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, config.clients - i) }, (_, j) => {
+      const cookie = config.cookies[(config.offset + i + j) % Math.max(1, config.cookies.length)] ?? '';
+      return config.kind === 'socketio' ? connectSocketIo(config, cookie) : connectWs(config);
+    });
+    for (const result of await Promise.allSettled(batch)) {
+      if (result.status === 'fulfilled') connected++;
+      else {
+        failed++;
+        errors.add(String((result.reason as Error)?.message ?? result.reason));
+      }
+    }
+  }
+  send({ type: 'ready', connected, failed, errors: [...errors].slice(0, 5) });
+}
+
+process.on('message', (message: ToWorker) => {
+  if (message.type === 'start') void start(message);
+  else if (message.type === 'report') send({ type: 'report', receipts, disconnects });
+  else if (message.type === 'close') {
+    for (const close of closers) close();
+    setTimeout(() => process.exit(0), 100);
+  }
+});

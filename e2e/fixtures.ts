@@ -1,0 +1,64 @@
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+export const PASSWORD = 'et langt passord 123';
+
+export interface StaffUser {
+  page: Page;
+  id: string;
+  email: string;
+  fullName: string;
+}
+
+/** Each test gets its own server with an empty database, so "the first account" really is first. */
+export const test = base.extend<{ server: ServerProcess }>({
+  server: async ({}, use) => {
+    const server = await startServerProcess();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+export { expect };
+
+/** Signs up through the real form on /auth; returns once the app has moved on from /auth. */
+export async function signUpInBrowser(page: Page, fullName: string, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrer deg' }).click();
+  await page.getByLabel('Fullt navn').fill(fullName);
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** Signs up through the API inside a new browser context (faster set-up for multi-user tests). */
+export async function newUser(browser: Browser, server: ServerProcess, fullName: string, email: string): Promise<StaffUser> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo', colorScheme: 'dark' });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/session/sign-up', { data: { full_name: fullName, email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { profile } = (await res.json()) as { profile: { id: string } };
+  return { page, id: profile.id, email, fullName };
+}
+
+/** The administrator approves a user through the API (optionally with a role). */
+export async function approve(admin: StaffUser, userId: string, role?: 'Administrator' | 'Programleder' | 'Tekniker') {
+  const res = await admin.page.request.post(`/api/admin/users/${userId}/approve`, { data: role ? { app_role: role } : {} });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A ready team: an administrator (first account) plus approved colleagues, each in their own browser. */
+export async function team(browser: Browser, server: ServerProcess, names: string[]): Promise<StaffUser[]> {
+  const [first, ...rest] = names;
+  const admin = await newUser(browser, server, first ?? 'Ada Admin', 'admin@example.no');
+  const others: StaffUser[] = [];
+  for (const [i, name] of rest.entries()) {
+    const u = await newUser(browser, server, name, `user${i + 1}@example.no`);
+    await approve(admin, u.id);
+    others.push(u);
+  }
+  return [admin, ...others];
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Every test starts its own server process; two at a time fits a 2-core machine.
+  workers: process.env.CI ? 2 : 2,
+  fullyParallel: true,
+  retries: 0,
+  // Generous: a test that passes takes a fraction of this; a loaded CI machine must not turn slowness into failures.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    colorScheme: 'dark',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Permission } from './roles';
+
+/**
+ * The one channel registry (spec sections 7 and 9). Every realtime channel is declared here with
+ * a versioned name, who may subscribe, how many events per second it may carry, how many
+ * subscribers it admits, and whether its events are durable (stored with a per-channel sequence
+ * number so a client that was away replays what it missed by cursor).
+ */
+export interface ChannelDefinition {
+  /** Room name on the wire, always with a version suffix. */
+  readonly name: string;
+  readonly label: string;
+  readonly subscribe: Permission;
+  readonly eventsPerSecond: number;
+  readonly subscriberCap: number;
+  readonly durable: boolean;
+}
+
+const defineChannels = <T extends Record<string, ChannelDefinition>>(channels: T) => channels;
+
+export const CHANNELS = defineChannels({
+  chat: { name: 'chat:v1', label: 'Chat', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
+  presence: { name: 'presence:v1', label: 'Tilstedeværelse', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: false },
+  broadcast: { name: 'broadcast:v1', label: 'Akuttmeldinger', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  onAir: { name: 'on-air:v1', label: 'På lufta', subscribe: 'useStaffScreens', eventsPerSecond: 2, subscriberCap: 1000, durable: true },
+  musicRequests: { name: 'music-requests:v1', label: 'Musikkønsker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  showPlanning: { name: 'show-planning:v1', label: 'Sendeplan', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  clockTemplates: { name: 'clock-templates:v1', label: 'Sendeklokker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  activeClocks: { name: 'active-clocks:v1', label: 'Aktive klokker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  quiz: { name: 'quiz:v1', label: 'Quiz', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  mindReader: { name: 'mind-reader:v1', label: 'Tankeleseren', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  systemHealth: { name: 'system-health:v1', label: 'Systemhelse', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: false },
+  // The studio's copy of every new public chat message ('studio.message.created', spec section 7), for
+  // studio displays; the chat's 1000 subscribers are not sent a second frame per message.
+  studio: { name: 'studio:v1', label: 'Studio', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
+  content: { name: 'content:v1', label: 'Innhold', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  media: { name: 'media:v1', label: 'Mediebibliotek', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+});
+export type ChannelKey = keyof typeof CHANNELS;
+export type ChannelName = (typeof CHANNELS)[ChannelKey]['name'];
+
+const channelByName = new Map<string, ChannelDefinition>(Object.values(CHANNELS).map((c) => [c.name, c]));
+export function findChannel(name: string): ChannelDefinition | undefined {
+  return channelByName.get(name);
+}
+export const CHANNEL_NAMES = Object.values(CHANNELS).map((c) => c.name) as [ChannelName, ...ChannelName[]];
+
+/** Max events a reconnecting client replays in one answer; beyond that it refetches. */
+export const REPLAY_LIMIT = 500;
+
+/** Socket.IO event names of the realtime protocol. */
+export const SOCKET_EVENTS = {
+  subscribe: 'channel:subscribe',
+  unsubscribe: 'channel:unsubscribe',
+  event: 'channel:event',
+  presenceTrack: 'presence:track',
+  profileUpdated: 'profile.updated',
+  sessionEnded: 'session.ended',
+} as const;
+
+/** Namespace for the signed-in user's own account stream (any approval status). */
+export const ACCOUNT_NAMESPACE = '/account';
+
+export const subscribeRequestSchema = z
+  .object({ channel: z.string().min(1).max(64), since: z.number().int().min(0).optional() })
+  .strict();
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+export const unsubscribeRequestSchema = z.object({ channel: z.string().min(1).max(64) }).strict();
+
+export interface ChannelEvent<P = unknown> {
+  channel: string;
+  /** Per-channel sequence number for durable channels; absent on ephemeral events. */
+  seq?: number;
+  type: string;
+  payload: P;
+  at: string;
+}
+
+export type SubscribeAck =
+  | { ok: true; channel: string; seq: number; missed: ChannelEvent[]; truncated: boolean }
+  | { ok: false; error: { code: string; message: string } };
+
+export type Ack<T = Record<string, never>> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
+
+/** Presence channel event types. */
+export const PRESENCE_EVENTS = { sync: 'presence.sync' } as const;

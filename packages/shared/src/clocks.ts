@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import { isValidDateKey } from './clocks-time';
+import { clockIssues } from './clocks-rules';
+
+/**
+ * Sendeklokker (PRODUCT.md "The broadcast model"): clock templates per weekday and hour, the
+ * dated active clocks copied from them, and marking their elements sent. Schemas for every body,
+ * query, params and socket message, the response shapes, limits, event names and strings.
+ */
+
+// ─── Element types ────────────────────────────────────────────────────────────
+
+export const CLOCK_ELEMENT_TYPES = [
+  'news',
+  'weather',
+  'traffic',
+  'music',
+  'jingle',
+  'ad',
+  'talk',
+  'interview',
+  'competition',
+  'promo',
+  'station_id',
+  'other',
+] as const;
+export const clockElementTypeSchema = z.enum(CLOCK_ELEMENT_TYPES, { message: 'Velg en elementtype' });
+export type ClockElementType = z.infer<typeof clockElementTypeSchema>;
+
+export const CLOCK_ELEMENT_TYPE_LABELS: Record<ClockElementType, string> = {
+  news: 'Nyheter',
+  weather: 'Vær',
+  traffic: 'Trafikk',
+  music: 'Musikk',
+  jingle: 'Jingle',
+  ad: 'Reklame',
+  talk: 'Prat',
+  interview: 'Intervju',
+  competition: 'Konkurranse',
+  promo: 'Promo',
+  station_id: 'Stasjons-ID',
+  other: 'Annet',
+};
+
+/** One colour per type, readable on both themes; the pie and the list use the same. */
+export const CLOCK_ELEMENT_TYPE_COLORS: Record<ClockElementType, string> = {
+  news: '#ef4444',
+  weather: '#0ea5e9',
+  traffic: '#f97316',
+  music: '#8b5cf6',
+  jingle: '#ec4899',
+  ad: '#eab308',
+  talk: '#10b981',
+  interview: '#14b8a6',
+  competition: '#d946ef',
+  promo: '#6366f1',
+  station_id: '#06b6d4',
+  other: '#94a3b8',
+};
+
+// ─── Limits ───────────────────────────────────────────────────────────────────
+
+export const CLOCK_LIMITS = {
+  hourSeconds: 3600,
+  nameMax: 80,
+  titleMax: 80,
+  notesMax: 5000,
+  templateNotesMax: 1000,
+  elementsMax: 60,
+  /** A correction of a sent time may not be later than the server's clock plus this skew. */
+  sentAtFutureSkewSeconds: 60,
+  /** A corrected sent time must fall between 15 min before its clock's hour and 15 min after it. */
+  sentAtMarginSeconds: 900,
+  /** Editors that stop sending a heartbeat are forgotten after this long. */
+  editorTimeoutMs: 30_000,
+  editorHeartbeatMs: 10_000,
+} as const;
+
+export const DEFAULT_CLOCK_COLOR = '#3b82f6';
+
+/** Template colours offered in the editor (any #RRGGBB is accepted). */
+export const CLOCK_COLOR_SUGGESTIONS = [
+  '#3b82f6',
+  '#ef4444',
+  '#f97316',
+  '#eab308',
+  '#22c55e',
+  '#14b8a6',
+  '#8b5cf6',
+  '#ec4899',
+] as const;
+
+// ─── Strings ──────────────────────────────────────────────────────────────────
+
+export const CLOCK_STRINGS = {
+  title: 'Sendeklokker',
+  nameRequired: 'Navn er påkrevd',
+  titleRequired: 'Tittel er påkrevd',
+  invalidColor: 'Ugyldig farge. Bruk hex (#RRGGBB).',
+  invalidTime: 'Skriv tiden som mm:ss',
+  offsetRange: 'Starten må være mellom 00:00 og 59:59',
+  durationRange: 'Varigheten må være mellom 00:01 og 60:00',
+  weekdayRange: 'Ugyldig ukedag',
+  hourRange: 'Timen må være mellom 00 og 23',
+  tooManyElements: `En klokke kan ha høyst ${CLOCK_LIMITS.elementsMax} elementer`,
+  invalidDate: 'Ugyldig dato',
+  templateNotFound: 'Fant ikke sendeklokka.',
+  elementNotFound: 'Fant ikke elementet.',
+  responsibleNotFound: 'Fant ikke ansvarlig person.',
+  versionConflict: 'Sendeklokka ble endret av noen andre mens du redigerte. Endringene dine er beholdt – se over og lagre på nytt.',
+  sentAtInFuture: 'Sendetidspunktet kan ikke være frem i tid.',
+  sentAtOutsideHour: (from: string, to: string) => `Sendetidspunktet må ligge mellom ${from} og ${to}.`,
+  sentAtWithoutSent: 'Sendetidspunkt kan bare oppgis når elementet markeres som sendt.',
+  duplicateNoDays: 'Velg minst én ukedag',
+  noClockNow: 'Ingen klokke går akkurat nå',
+  slotTaken: (weekday: string, hour: string, name: string) =>
+    `${weekday} kl. ${hour} har allerede en aktiv sendeklokke («${name}»). Deaktiver den først.`,
+  slotsTaken: (list: string) => `Disse dagene har allerede en aktiv sendeklokke i samme time: ${list}.`,
+} as const;
+
+// ─── Realtime events ──────────────────────────────────────────────────────────
+
+export const CLOCK_EVENTS = {
+  templateCreated: 'clocks.template.created',
+  templateUpdated: 'clocks.template.updated',
+  templateDeleted: 'clocks.template.deleted',
+  /** Ephemeral: who has which template open in the editor. */
+  editorsChanged: 'clocks.editors.changed',
+  activeClocksCreated: 'clocks.active.created',
+  elementMarked: 'clocks.element.marked',
+} as const;
+
+/** Client-to-server socket messages. */
+export const CLOCK_SOCKET_EVENTS = {
+  /** "I have this template open" (or null: "I closed it"); acked with the current editor list. */
+  editing: 'clocks:editing',
+} as const;
+
+// ─── Field schemas ────────────────────────────────────────────────────────────
+
+const clockColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, CLOCK_STRINGS.invalidColor)
+  .transform((v) => v.toLowerCase());
+
+export const clockWeekdaySchema = z
+  .number({ message: CLOCK_STRINGS.weekdayRange })
+  .int(CLOCK_STRINGS.weekdayRange)
+  .min(0, CLOCK_STRINGS.weekdayRange)
+  .max(6, CLOCK_STRINGS.weekdayRange);
+
+export const clockStartHourSchema = z
+  .number({ message: CLOCK_STRINGS.hourRange })
+  .int(CLOCK_STRINGS.hourRange)
+  .min(0, CLOCK_STRINGS.hourRange)
+  .max(23, CLOCK_STRINGS.hourRange);
+
+export const clockDateSchema = z.string().refine(isValidDateKey, CLOCK_STRINGS.invalidDate);
+
+/** Lists that take no parameters still refuse unknown ones. */
+export const clockEmptyQuerySchema = z.object({}).strict();
+
+const clockUuidSchema = z.string().uuid('Ugyldig id');
+const clockPersonIdSchema = z.string().min(1).max(100);
+
+export const clockElementInputSchema = z
+  .object({
+    /** Present for an element the template already has; new elements leave it out. */
+    id: clockUuidSchema.optional(),
+    type: clockElementTypeSchema,
+    title: z.string().trim().min(1, CLOCK_STRINGS.titleRequired).max(CLOCK_LIMITS.titleMax, `Tittelen kan ha høyst ${CLOCK_LIMITS.titleMax} tegn`),
+    start_offset_s: z
+      .number({ message: CLOCK_STRINGS.offsetRange })
+      .int(CLOCK_STRINGS.offsetRange)
+      .min(0, CLOCK_STRINGS.offsetRange)
+      .max(CLOCK_LIMITS.hourSeconds - 1, CLOCK_STRINGS.offsetRange),
+    duration_s: z
+      .number({ message: CLOCK_STRINGS.durationRange })
+      .int(CLOCK_STRINGS.durationRange)
+      .min(1, CLOCK_STRINGS.durationRange)
+      .max(CLOCK_LIMITS.hourSeconds, CLOCK_STRINGS.durationRange),
+    hard_start: z.boolean(),
+    notes: z.string().max(CLOCK_LIMITS.notesMax, `Notatet kan ha høyst ${CLOCK_LIMITS.notesMax} tegn`).default(''),
+    responsible_id: clockPersonIdSchema.nullable().default(null),
+  })
+  .strict();
+export type ClockElementInput = z.input<typeof clockElementInputSchema>;
+export type ClockElementData = z.output<typeof clockElementInputSchema>;
+
+const templateFields = {
+  name: z.string().trim().min(1, CLOCK_STRINGS.nameRequired).max(CLOCK_LIMITS.nameMax, `Navnet kan ha høyst ${CLOCK_LIMITS.nameMax} tegn`),
+  weekday: clockWeekdaySchema,
+  start_hour: clockStartHourSchema,
+  color: clockColorSchema,
+  is_active: z.boolean(),
+  notes: z.string().max(CLOCK_LIMITS.templateNotesMax).default(''),
+  elements: z.array(clockElementInputSchema).max(CLOCK_LIMITS.elementsMax, CLOCK_STRINGS.tooManyElements),
+};
+
+/** The element rules (overlap, past the hour, hard starts) as zod issues on the elements. */
+function refineElements(value: { elements: ClockElementData[] }, ctx: z.RefinementCtx) {
+  for (const issue of clockIssues(value.elements)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['elements', issue.index] });
+  }
+}
+
+export const clockTemplateInputSchema = z.object(templateFields).strict().superRefine(refineElements);
+export type ClockTemplateInput = z.input<typeof clockTemplateInputSchema>;
+
+/** PUT body: the whole template plus the version it was based on (optimistic concurrency). */
+export const clockTemplateUpdateSchema = z
+  .object({ ...templateFields, version: z.number().int().min(1) })
+  .strict()
+  .superRefine(refineElements);
+export type ClockTemplateUpdate = z.input<typeof clockTemplateUpdateSchema>;
+
+export const clockTemplateActiveSchema = z.object({ is_active: z.boolean() }).strict();
+
+export const clockTemplateDuplicateSchema = z
+  .object({
+    weekdays: z.array(clockWeekdaySchema).min(1, CLOCK_STRINGS.duplicateNoDays).max(7),
+    /** Deactivate an active template already in the same weekday and hour instead of refusing. */
+    replace_existing: z.boolean().default(false),
+  })
+  .strict();
+export type ClockTemplateDuplicateInput = z.input<typeof clockTemplateDuplicateSchema>;
+
+export const clockIdParamsSchema = z.object({ id: clockUuidSchema }).strict();
+
+export const clockDayQuerySchema = z.object({ date: clockDateSchema }).strict();
+
+/** POST /api/rpc/mark_clock_element_sent (spec section 7: element_id and sent). */
+export const markClockElementSentSchema = z
+  .object({
+    element_id: clockUuidSchema,
+    sent: z.boolean(),
+    /** As-run correction: when it really went on air (defaults to now). Only with sent: true. */
+    sent_at: z.string().datetime({ offset: true, message: 'Ugyldig tidspunkt' }).optional(),
+  })
+  .strict()
+  .refine((v) => v.sent || v.sent_at === undefined, { message: CLOCK_STRINGS.sentAtWithoutSent, path: ['sent_at'] });
+export type MarkClockElementSentInput = z.input<typeof markClockElementSentSchema>;
+
+export const clockEditingMessageSchema = z.object({ template_id: clockUuidSchema.nullable() }).strict();
+export type ClockEditingMessage = z.infer<typeof clockEditingMessageSchema>;
+
+// ─── Response shapes ──────────────────────────────────────────────────────────
+
+export interface ClockPerson {
+  id: string;
+  full_name: string | null;
+  chat_color: string | null;
+}
+
+export interface ClockTemplateElement {
+  id: string;
+  position: number;
+  type: ClockElementType;
+  title: string;
+  start_offset_s: number;
+  duration_s: number;
+  hard_start: boolean;
+  notes: string;
+  responsible: ClockPerson | null;
+}
+
+export interface ClockTemplate {
+  id: string;
+  name: string;
+  weekday: number;
+  start_hour: number;
+  color: string;
+  is_active: boolean;
+  notes: string;
+  version: number;
+  elements: ClockTemplateElement[];
+  updated_by: ClockPerson | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const SENT_STATUSES = ['pending', 'sent'] as const;
+export type SentStatus = (typeof SENT_STATUSES)[number];
+
+/** The spec's clock_content_elements row: a dated copy of a template element. */
+export interface ClockContentElement {
+  id: string;
+  active_clock_id: string;
+  position: number;
+  type: ClockElementType;
+  title: string;
+  start_offset_s: number;
+  duration_s: number;
+  hard_start: boolean;
+  notes: string;
+  responsible: ClockPerson | null;
+  sent_status: SentStatus;
+  sent_at: string | null;
+  sent_by: ClockPerson | null;
+}
+
+/** One broadcast hour of one day, copied from a template (PRODUCT.md: active clock). */
+export interface ActiveClock {
+  id: string;
+  broadcast_date: string;
+  hour: number;
+  starts_at: string;
+  template_id: string | null;
+  name: string;
+  color: string;
+  created_at: string;
+  elements: ClockContentElement[];
+}
+
+export interface ClockTemplatesResponse {
+  templates: ClockTemplate[];
+}
+export interface ClockTemplateResponse {
+  template: ClockTemplate;
+}
+export interface MarkClockElementSentResponse {
+  element: ClockContentElement;
+}
+
+export interface ClockDayResponse {
+  date: string;
+  clocks: ActiveClock[];
+}
+
+export interface ClockEditor {
+  template_id: string;
+  user_id: string;
+  full_name: string | null;
+  chat_color: string | null;
+}
+
+export interface ClockTemplateEventPayload {
+  template: ClockTemplate;
+  actor: ClockPerson | null;
+}
+export interface ClockTemplateDeletedPayload {
+  id: string;
+  actor: ClockPerson | null;
+}
+export interface ClockEditorsPayload {
+  editors: ClockEditor[];
+}
+export interface ActiveClocksCreatedPayload {
+  date: string;
+  clocks: ActiveClock[];
+}
+export interface ClockElementMarkedPayload {
+  element: ClockContentElement;
+  broadcast_date: string;
+}

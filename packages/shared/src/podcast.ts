@@ -1,0 +1,547 @@
+import { z } from 'zod';
+
+/**
+ * Podcast (issue 9): the public page /podcast, the embeddable player /podcast-embed, the RSS feed
+ * /podcast/feed.xml and the staff's episode management. The schemas, limits, player settings and
+ * Norwegian strings live here so the forms, the server and the tests agree word for word.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Limits and player settings
+// ---------------------------------------------------------------------------------------------
+
+export const PODCAST_TITLE_MAX = 200;
+/** Apple Podcasts cuts descriptions at 4000 characters; so do we, for both the show and episodes. */
+export const PODCAST_DESCRIPTION_MAX = 4000;
+export const PODCAST_AUTHOR_MAX = 200;
+export const PODCAST_CHAPTERS_MAX = 100;
+export const PODCAST_CHAPTER_TITLE_MAX = 200;
+/** A three-hour morning show at 192 kbit/s is about 260 MB; this leaves room without inviting abuse. */
+export const PODCAST_AUDIO_MAX_BYTES = 500 * 1024 * 1024;
+export const PODCAST_ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
+/** Artwork is re-encoded to this square size: Apple Podcasts asks for 1400–3000 px. */
+export const PODCAST_ARTWORK_SIZE_PX = 1400;
+/** Longest episode we accept a chapter mark in (24 h). */
+export const PODCAST_MAX_SECONDS = 24 * 60 * 60;
+/** The public list and the feed show at most this many episodes (newest first). */
+export const PODCAST_PUBLIC_EPISODE_LIMIT = 1000;
+
+export const PODCAST_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export type PodcastSpeed = (typeof PODCAST_SPEEDS)[number];
+/** Podcast-app convention: a short jump back (missed a word), a longer one forward (skip a segment). */
+export const PODCAST_SKIP_BACK_S = 15;
+export const PODCAST_SKIP_FORWARD_S = 30;
+/** Positions closer than this to the end count as "heard to the end" and are not resumed. */
+export const PODCAST_RESUME_END_MARGIN_S = 10;
+/** localStorage keys of the player: position per episode and the chosen speed. */
+export const PODCAST_POSITION_KEY_PREFIX = 'podcast:position:';
+export const PODCAST_SPEED_KEY = 'podcast:speed';
+
+/** Public paths. The embed is the one page other sites may frame. */
+export const PODCAST_PATHS = {
+  page: '/podcast',
+  embed: '/podcast-embed',
+  feed: '/podcast/feed.xml',
+  manage: '/podcast/manage',
+  demo: '/podcast-player-demo',
+  embedGenerator: '/embed-generator',
+} as const;
+
+export const PODCAST_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4'] as const;
+export const podcastAudioTypeSchema = z.enum(PODCAST_AUDIO_TYPES);
+export type PodcastAudioType = z.infer<typeof podcastAudioTypeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Show metadata
+// ---------------------------------------------------------------------------------------------
+
+/** Apple Podcasts' top-level categories (the feed needs their English names) with Norwegian labels. */
+export const PODCAST_CATEGORIES = {
+  Arts: 'Kunst og kultur',
+  Business: 'Næringsliv',
+  Comedy: 'Humor',
+  Education: 'Utdanning',
+  Fiction: 'Fiksjon',
+  'Health & Fitness': 'Helse og trening',
+  History: 'Historie',
+  'Kids & Family': 'Barn og familie',
+  Leisure: 'Fritid',
+  Music: 'Musikk',
+  News: 'Nyheter',
+  'Religion & Spirituality': 'Religion og livssyn',
+  Science: 'Vitenskap',
+  'Society & Culture': 'Samfunn og kultur',
+  Sports: 'Sport',
+  Technology: 'Teknologi',
+  'True Crime': 'Krim',
+  'TV & Film': 'TV og film',
+} as const;
+export type PodcastCategory = keyof typeof PODCAST_CATEGORIES;
+export const podcastCategorySchema = z.enum(Object.keys(PODCAST_CATEGORIES) as [PodcastCategory, ...PodcastCategory[]], {
+  error: 'Velg en kategori fra listen',
+});
+
+/** The show as staff edit it. The language is fixed: the station broadcasts in Norwegian bokmål. */
+export const podcastShowSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  author: z.string(),
+  category: podcastCategorySchema,
+  language: z.literal('nb'),
+  explicit: z.boolean(),
+  owner_name: z.string(),
+  owner_email: z.string(),
+  website_url: z.string().nullable(),
+  artwork_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PodcastShow = z.infer<typeof podcastShowSchema>;
+/** What listeners get: the owner's e-mail stays in the feed, where podcast directories need it. */
+export type PublicPodcastShow = Omit<PodcastShow, 'owner_name' | 'owner_email' | 'updated_at'>;
+
+const requiredText = (max: number, empty: string, tooLong: string) => z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+
+/** PUT /api/podcast/show. */
+export const updatePodcastShowSchema = z.strictObject({
+  title: requiredText(PODCAST_TITLE_MAX, 'Podkasten må ha en tittel', `Tittelen kan ha høyst ${PODCAST_TITLE_MAX} tegn`),
+  description: z.string().trim().max(PODCAST_DESCRIPTION_MAX, `Beskrivelsen kan ha høyst ${PODCAST_DESCRIPTION_MAX} tegn`),
+  author: requiredText(PODCAST_AUTHOR_MAX, 'Oppgi hvem som lager podkasten', `Navnet kan ha høyst ${PODCAST_AUTHOR_MAX} tegn`),
+  category: podcastCategorySchema,
+  explicit: z.boolean(),
+  owner_name: requiredText(PODCAST_AUTHOR_MAX, 'Oppgi eierens navn', `Navnet kan ha høyst ${PODCAST_AUTHOR_MAX} tegn`),
+  owner_email: z.string().trim().pipe(z.email('Ugyldig e-postadresse')),
+  website_url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Nettadressen må begynne med http:// eller https://')
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+});
+export type UpdatePodcastShowInput = z.infer<typeof updatePodcastShowSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Episodes
+// ---------------------------------------------------------------------------------------------
+
+export const podcastChapterSchema = z.strictObject({
+  start_s: z
+    .number({ error: 'Kapittelets starttid må være et tall' })
+    .min(0, 'Kapittelets starttid kan ikke være negativ')
+    .max(PODCAST_MAX_SECONDS, 'Kapittelet starter etter slutten av episoden'),
+  title: requiredText(PODCAST_CHAPTER_TITLE_MAX, 'Hvert kapittel må ha en tittel', `Kapitteltitler kan ha høyst ${PODCAST_CHAPTER_TITLE_MAX} tegn`),
+});
+export type PodcastChapter = z.infer<typeof podcastChapterSchema>;
+
+/** Chapters are kept sorted by start time; two chapters cannot start at the same second. */
+export const podcastChaptersSchema = z
+  .array(podcastChapterSchema)
+  .max(PODCAST_CHAPTERS_MAX, `En episode kan ha høyst ${PODCAST_CHAPTERS_MAX} kapitler`)
+  .transform((chapters) => [...chapters].sort((a, b) => a.start_s - b.start_s))
+  .refine(
+    (chapters) => chapters.every((c, i) => i === 0 || Math.floor(c.start_s) !== Math.floor(chapters[i - 1]!.start_s)),
+    'To kapitler kan ikke starte på samme sekund',
+  );
+
+const optionalNumber = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
+
+const episodeFields = {
+  title: requiredText(PODCAST_TITLE_MAX, 'Episoden må ha en tittel', `Tittelen kan ha høyst ${PODCAST_TITLE_MAX} tegn`),
+  description: z.string().trim().max(PODCAST_DESCRIPTION_MAX, `Beskrivelsen kan ha høyst ${PODCAST_DESCRIPTION_MAX} tegn`),
+  season: optionalNumber(9999, 'Sesong må være et helt tall fra 1 til 9999'),
+  episode_number: optionalNumber(99999, 'Episodenummer må være et helt tall fra 1 til 99999'),
+  chapters: podcastChaptersSchema,
+  explicit: z.boolean(),
+};
+
+/** POST /api/podcast/episodes: a new episode is always a draft; audio and artwork are uploaded after. */
+export const createPodcastEpisodeSchema = z.strictObject({
+  ...episodeFields,
+  description: episodeFields.description.default(''),
+  season: episodeFields.season.default(null),
+  episode_number: episodeFields.episode_number.default(null),
+  chapters: episodeFields.chapters.default([]),
+  explicit: episodeFields.explicit.default(false),
+});
+export type CreatePodcastEpisodeInput = z.input<typeof createPodcastEpisodeSchema>;
+
+/** PATCH /api/podcast/episodes/:id: any subset of the editable fields. */
+export const updatePodcastEpisodeSchema = z.strictObject({
+  title: episodeFields.title.optional(),
+  description: episodeFields.description.optional(),
+  season: episodeFields.season.optional(),
+  episode_number: episodeFields.episode_number.optional(),
+  chapters: episodeFields.chapters.optional(),
+  explicit: episodeFields.explicit.optional(),
+});
+export type UpdatePodcastEpisodeInput = z.input<typeof updatePodcastEpisodeSchema>;
+
+/** The earliest publish date accepted (older episodes may be imported with their real dates). */
+export const PODCAST_EARLIEST_PUBLISH = '2000-01-01T00:00:00.000Z';
+
+/** POST /api/podcast/episodes/:id/publish: no date means now (the server's clock decides). */
+export const publishPodcastEpisodeSchema = z.strictObject({
+  publish_at: z
+    .iso.datetime({ offset: true, error: 'Ugyldig publiseringstidspunkt' })
+    .refine((v) => Date.parse(v) >= Date.parse(PODCAST_EARLIEST_PUBLISH), 'Publiseringstidspunktet er for langt tilbake i tid')
+    .optional(),
+});
+export type PublishPodcastEpisodeInput = z.infer<typeof publishPodcastEpisodeSchema>;
+
+export const podcastEpisodeIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Fant ikke episoden.' }) });
+/** Routes that take neither query nor body accept only an empty object. */
+export const emptyPodcastInputSchema = z.strictObject({});
+
+/**
+ * Keys of the files the podcast serves at /podcast/files/<key>: episode audio and artwork under
+ * the episode's id, show artwork under show/. Every upload gets a fresh uuid, so a key's bytes
+ * never change and can be cached for a year.
+ */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const podcastFileKeySchema = z
+  .string()
+  .regex(new RegExp(`^(episodes/${UUID}/${UUID}\\.(mp3|m4a|jpg)|show/${UUID}\\.jpg)$`), 'Fant ikke filen.');
+export const PODCAST_FILES_PREFIX = '/podcast/files/';
+
+export const PODCAST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type PodcastEpisodeStatus = (typeof PODCAST_STATUSES)[number];
+
+export function podcastEpisodeStatus(publishAt: string | null, now: number = Date.now()): PodcastEpisodeStatus {
+  if (publishAt === null) return 'draft';
+  return Date.parse(publishAt) <= now ? 'published' : 'scheduled';
+}
+
+/** An episode as staff see it, drafts and scheduled ones included. */
+export interface PodcastEpisode {
+  id: string;
+  title: string;
+  description: string;
+  audio_url: string | null;
+  audio_type: PodcastAudioType | null;
+  audio_size: number | null;
+  duration_s: number | null;
+  /** The episode's own artwork; listeners fall back to the show's. */
+  artwork_url: string | null;
+  publish_at: string | null;
+  status: PodcastEpisodeStatus;
+  season: number | null;
+  episode_number: number | null;
+  chapters: PodcastChapter[];
+  explicit: boolean;
+  /** Reserved for the media library (issue 8): the media item the audio came from. */
+  media_item_id: string | null;
+  plays: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A published episode as listeners get it. artwork_url is already the show's when the episode has none. */
+export interface PublicPodcastEpisode {
+  id: string;
+  title: string;
+  description: string;
+  audio_url: string;
+  audio_type: PodcastAudioType;
+  audio_size: number;
+  duration_s: number;
+  artwork_url: string | null;
+  published_at: string;
+  season: number | null;
+  episode_number: number | null;
+  chapters: PodcastChapter[];
+  explicit: boolean;
+}
+
+/** GET /api/podcast: everything the public page and the embed need, in one cached answer. */
+export interface PublicPodcastResponse {
+  show: PublicPodcastShow;
+  episodes: PublicPodcastEpisode[];
+  feed_url: string;
+}
+
+export interface PodcastShowResponse {
+  show: PodcastShow;
+}
+export interface PodcastEpisodeResponse {
+  episode: PodcastEpisode;
+}
+export interface PodcastEpisodeListResponse {
+  episodes: PodcastEpisode[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Embed options (query string of /podcast-embed)
+// ---------------------------------------------------------------------------------------------
+
+export const PODCAST_EMBED_THEMES = ['dark', 'light'] as const;
+export type PodcastEmbedTheme = (typeof PODCAST_EMBED_THEMES)[number];
+/** The station colour (spec: theme colour #3b82f6) unless the embedding site picks another. */
+export const PODCAST_DEFAULT_ACCENT = '3b82f6';
+
+/** Sizes the embed generator offers; the embed adapts its layout to the frame's height. */
+export const PODCAST_EMBED_SIZES = {
+  compact: { label: 'Kompakt', width: '100%', height: 180 },
+  standard: { label: 'Standard', width: '100%', height: 360 },
+  large: { label: 'Stor med episodeliste', width: '100%', height: 600 },
+} as const;
+export type PodcastEmbedSize = keyof typeof PODCAST_EMBED_SIZES;
+
+/** Lenient on purpose: a bad value from someone's pasted snippet falls back to the default. */
+export const podcastEmbedQuerySchema = z.object({
+  episode: z.uuid().optional().catch(undefined),
+  theme: z.enum(PODCAST_EMBED_THEMES).optional().catch(undefined),
+  color: z
+    .string()
+    .regex(/^#?[0-9a-fA-F]{6}$/)
+    .transform((v) => v.replace('#', '').toLowerCase())
+    .optional()
+    .catch(undefined),
+  t: z.string().optional().catch(undefined),
+});
+export type PodcastEmbedQuery = z.infer<typeof podcastEmbedQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Time formatting and share links
+// ---------------------------------------------------------------------------------------------
+
+/** 75 → "1:15", 3725 → "1:02:05". Used by the player, the chapters list and the feed. */
+export function formatPodcastTime(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
+}
+
+/** "1 t 5 min", "42 min", "50 s": a human length for episode lists. */
+export function formatPodcastLength(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  if (s < 60) return `${s} s`;
+  const h = Math.floor(s / 3600);
+  const m = Math.round((s % 3600) / 60);
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} t` : `${h} t ${m} min`;
+}
+
+/**
+ * Reads a share-link timestamp: "95", "1:35", "1:02:05", "1m35s" or "1h2m5s". Anything else is
+ * null, so a mangled link just starts from the beginning.
+ */
+export function parsePodcastTimestamp(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (/^\d{1,6}$/.test(v)) return Number(v);
+  const colon = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{2})$/.exec(v);
+  if (colon) return Number(colon[1] ?? 0) * 3600 + Number(colon[2]) * 60 + Number(colon[3]);
+  const units = /^(?:(\d{1,2})h)?(?:(\d{1,3})m)?(?:(\d{1,5})s)?$/.exec(v);
+  if (units && (units[1] || units[2] || units[3])) return Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0);
+  return null;
+}
+
+/** The chapter playing at `seconds` (the last one that has started), or -1 before the first. */
+export function chapterIndexAt(chapters: readonly PodcastChapter[], seconds: number): number {
+  let index = -1;
+  for (let i = 0; i < chapters.length; i++) {
+    if (chapters[i]!.start_s <= seconds + 0.001) index = i;
+    else break;
+  }
+  return index;
+}
+
+/** origin + path + query, without URL (shared code runs without DOM or node typings). */
+function withQuery(origin: string, path: string, params: [string, string][]): string {
+  const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return `${origin.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+}
+
+/** The link listeners share: the public page, opened on one episode, optionally at a moment. */
+export function podcastShareUrl(origin: string, episodeId: string, atSeconds?: number): string {
+  const params: [string, string][] = [['episode', episodeId]];
+  if (atSeconds !== undefined && atSeconds >= 1) params.push(['t', String(Math.floor(atSeconds))]);
+  return withQuery(origin, PODCAST_PATHS.page, params);
+}
+
+/** The iframe URL the embed generator builds. */
+export function podcastEmbedUrl(
+  origin: string,
+  options: { episode?: string; theme?: PodcastEmbedTheme; color?: string },
+): string {
+  const params: [string, string][] = [];
+  if (options.episode) params.push(['episode', options.episode]);
+  if (options.theme) params.push(['theme', options.theme]);
+  const color = options.color?.replace('#', '').toLowerCase();
+  if (color && color !== PODCAST_DEFAULT_ACCENT) params.push(['color', color]);
+  return withQuery(origin, PODCAST_PATHS.embed, params);
+}
+
+/**
+ * Chapters from a show's as-run log (clock elements marked sent, issue 5): each sent element
+ * becomes a chapter at its offset from the first one sent, which is where the recording starts.
+ * Elements sent within the same second keep the first; the result is for staff to edit.
+ */
+export function chaptersFromAsRun(elements: readonly { title: string; sent_at: string | null }[]): PodcastChapter[] {
+  const sent = elements
+    .filter((e): e is { title: string; sent_at: string } => e.sent_at !== null && Number.isFinite(Date.parse(e.sent_at)))
+    .sort((a, b) => Date.parse(a.sent_at) - Date.parse(b.sent_at));
+  const first = sent[0];
+  if (!first) return [];
+  const origin = Date.parse(first.sent_at);
+  const chapters: PodcastChapter[] = [];
+  for (const element of sent) {
+    const start = Math.floor((Date.parse(element.sent_at) - origin) / 1000);
+    if (start > PODCAST_MAX_SECONDS || chapters.length >= PODCAST_CHAPTERS_MAX) break;
+    if (chapters.at(-1)?.start_s === start) continue;
+    chapters.push({ start_s: start, title: element.title.trim().slice(0, PODCAST_CHAPTER_TITLE_MAX) || 'Uten tittel' });
+  }
+  return chapters;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Norwegian strings
+// ---------------------------------------------------------------------------------------------
+
+export const PODCAST_STATUS_LABELS: Record<PodcastEpisodeStatus, string> = {
+  draft: 'Utkast',
+  scheduled: 'Planlagt',
+  published: 'Publisert',
+};
+
+export const PODCAST_STRINGS = {
+  errors: {
+    episodeNotFound: 'Fant ikke episoden.',
+    publishWithoutAudio: 'Episoden mangler lydfil og kan ikke publiseres ennå.',
+    audioType: 'Lydfilen må være MP3 eller M4A.',
+    audioTooLarge: `Lydfilen kan ikke være større enn ${PODCAST_AUDIO_MAX_BYTES / 1024 / 1024} MB.`,
+    audioUnreadable: 'Kunne ikke lese lengden på lydfilen. Er filen skadet?',
+    audioEmpty: 'Lydfilen er tom.',
+    imageType: 'Bildet må være JPG, PNG eller WebP.',
+    imageTooLarge: `Bildet kan ikke være større enn ${PODCAST_ARTWORK_MAX_BYTES / 1024 / 1024} MB.`,
+    imageUnreadable: 'Kunne ikke lese bildet.',
+    uploadInterrupted: 'Opplastingen ble avbrutt. Prøv igjen.',
+    playsRateLimited: 'For mange avspillinger på kort tid.',
+  },
+  page: {
+    latest: 'Nyeste episode',
+    allEpisodes: 'Alle episoder',
+    search: 'Søk i episoder',
+    searchPlaceholder: 'Søk etter tittel eller innhold',
+    noResults: (query: string) => `Ingen episoder passer til «${query}».`,
+    empty: 'Ingen episoder er publisert ennå. Kom tilbake snart!',
+    rss: 'RSS-feed',
+    rssHint: 'Lim inn feed-adressen i podkastappen din for å abonnere.',
+    copyFeed: 'Kopier feed-adresse',
+    feedCopied: 'Feed-adressen er kopiert',
+    play: 'Spill av',
+    nowPlaying: 'Spilles nå',
+    manage: 'Administrer episoder',
+    loadFailed: 'Kunne ikke hente podkasten. Prøv igjen om litt.',
+    retry: 'Prøv igjen',
+    season: (n: number) => `Sesong ${n}`,
+    episode: (n: number) => `Episode ${n}`,
+  },
+  player: {
+    region: 'Podkastspiller',
+    play: 'Spill av',
+    pause: 'Pause',
+    back: `${PODCAST_SKIP_BACK_S} sekunder tilbake`,
+    forward: `${PODCAST_SKIP_FORWARD_S} sekunder frem`,
+    seek: 'Posisjon i episoden',
+    speed: 'Avspillingshastighet',
+    chapters: 'Kapitler',
+    previousChapter: 'Forrige kapittel',
+    nextChapter: 'Neste kapittel',
+    share: 'Del',
+    shareTitle: 'Del episoden',
+    shareAtTime: (time: string) => `Start ved ${time}`,
+    copyLink: 'Kopier lenke',
+    linkCopied: 'Lenken er kopiert',
+    copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
+    resumed: (time: string) => `Fortsetter der du slapp (${time})`,
+    loadError: 'Kunne ikke spille av lydfilen.',
+    keyboardHelp: 'Tastatur: mellomrom spiller/pauser, piltastene hopper 15 sekunder (med Shift 30), < og > endrer hastighet.',
+    remaining: (time: string) => `−${time} igjen`,
+    noEpisode: 'Ingen episode å spille av ennå.',
+    openOnSite: 'Åpne podkastsiden',
+  },
+  manage: {
+    title: 'Podkastepisoder',
+    newEpisode: 'Ny episode',
+    createEpisode: 'Opprett episode',
+    editEpisode: 'Rediger episode',
+    showSettings: 'Podkastinnstillinger',
+    episodes: 'Episoder',
+    noEpisodes: 'Ingen episoder ennå. Lag den første!',
+    titleLabel: 'Tittel',
+    descriptionLabel: 'Beskrivelse',
+    seasonLabel: 'Sesong',
+    episodeNumberLabel: 'Episodenummer',
+    explicitLabel: 'Inneholder eksplisitt innhold',
+    audioLabel: 'Lydfil (MP3 eller M4A)',
+    artworkLabel: 'Omslagsbilde',
+    artworkHint: 'Kvadratisk JPG, PNG eller WebP, helst minst 1400 × 1400 piksler.',
+    chaptersLabel: 'Kapitler',
+    addChapter: 'Legg til kapittel',
+    removeChapter: (title: string) => `Fjern kapittelet «${title || 'uten tittel'}»`,
+    chapterStart: 'Start (t:mm:ss)',
+    chapterTitle: 'Kapitteltittel',
+    fromClocks: 'Hent fra sendeklokka',
+    fromClocksDate: 'Sendedato',
+    fromClocksHint: 'Elementene som ble markert som sendt blir kapitler, regnet fra det første. Du kan redigere dem etterpå.',
+    fromClocksNone: 'Ingen elementer ble markert som sendt denne dagen.',
+    fromClocksDone: (n: number) => `${n} kapitler hentet fra sendeklokka. Husk å lagre.`,
+    invalidChapterTime: 'Skriv starttiden som m:ss eller t:mm:ss',
+    save: 'Lagre',
+    saving: 'Lagrer...',
+    saved: 'Episoden er lagret',
+    created: 'Episoden er opprettet',
+    cancel: 'Avbryt',
+    delete: 'Slett episode',
+    deleteConfirm: (title: string) => `Slette «${title}» for godt? Lydfilen slettes også.`,
+    deleted: 'Episoden er slettet',
+    upload: 'Last opp',
+    replace: 'Bytt fil',
+    uploading: (percent: number) => `Laster opp ... ${percent} %`,
+    uploaded: 'Filen er lastet opp',
+    publishing: 'Publisering',
+    publishNow: 'Publiser nå',
+    schedule: 'Planlegg',
+    scheduleAt: 'Publiseres',
+    unpublish: 'Avpubliser',
+    published: 'Episoden er publisert',
+    scheduled: (when: string) => `Episoden publiseres ${when}`,
+    unpublished: 'Episoden er ikke lenger publisert',
+    needsAudio: 'Last opp en lydfil før du publiserer.',
+    plays: 'Avspillinger',
+    duration: 'Lengde',
+    saveFailed: 'Kunne ikke lagre',
+    showSaved: 'Podkastinnstillingene er lagret',
+    showTitle: 'Podkastens tittel',
+    showDescription: 'Om podkasten',
+    author: 'Laget av',
+    category: 'Kategori',
+    ownerName: 'Eierens navn',
+    ownerEmail: 'Eierens e-post (vises i feeden for podkastkataloger)',
+    websiteUrl: 'Nettside',
+    language: 'Språk: norsk bokmål',
+    viewPublic: 'Se den offentlige siden',
+  },
+  embed: {
+    title: 'Innbyggingskode',
+    episodeLabel: 'Episode',
+    latestEpisode: 'Alltid nyeste episode',
+    themeLabel: 'Tema',
+    themes: { dark: 'Mørkt', light: 'Lyst' } satisfies Record<PodcastEmbedTheme, string>,
+    sizeLabel: 'Størrelse',
+    colorLabel: 'Aksentfarge',
+    preview: 'Forhåndsvisning',
+    code: 'Kode for innbygging',
+    copy: 'Kopier kode',
+    copied: 'Koden er kopiert',
+    iframeTitle: (showTitle: string) => `Podkastspiller: ${showTitle}`,
+  },
+  demo: {
+    title: 'Podkastspilleren',
+  },
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const APP_ROLES = ['Administrator', 'Programleder', 'Tekniker'] as const;
+export const appRoleSchema = z.enum(APP_ROLES);
+export type AppRole = z.infer<typeof appRoleSchema>;
+export const DEFAULT_ROLE: AppRole = 'Tekniker';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+/** Norwegian labels for roles, used in menus, tables and badges. */
+export const ROLE_LABELS: Record<AppRole, string> = {
+  Administrator: 'Administrator',
+  Programleder: 'Programleder',
+  Tekniker: 'Tekniker',
+};
+
+/** The single permission model: every guarded action names one of these. */
+export const PERMISSIONS = {
+  useStaffScreens: ['Administrator', 'Programleder', 'Tekniker'],
+  sendBroadcast: ['Administrator', 'Programleder', 'Tekniker'],
+  markClockElementSent: ['Administrator', 'Programleder', 'Tekniker'],
+  switchOnAir: ['Administrator', 'Programleder', 'Tekniker'],
+  pushDisplayMessage: ['Administrator', 'Programleder', 'Tekniker'],
+  editPlanning: ['Administrator', 'Programleder'],
+  dismissAnyBroadcast: ['Administrator', 'Programleder'],
+  deleteOthersContent: ['Administrator', 'Programleder'],
+  publishGlobalPresence: ['Administrator', 'Programleder'],
+  manageUsers: ['Administrator'],
+  stationSettings: ['Administrator'],
+  viewSecurityEvents: ['Administrator'],
+} as const satisfies Record<string, readonly AppRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function hasRole(role: AppRole | null | undefined, roles: readonly AppRole[]): boolean {
+  return role != null && roles.includes(role);
+}
+
+export function can(role: AppRole | null | undefined, permission: Permission): boolean {
+  return hasRole(role, PERMISSIONS[permission]);
+}

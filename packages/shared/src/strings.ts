@@ -1,0 +1,35 @@
+/** Exact Norwegian strings from the spec. Components import these, tests assert them. */
+export const STRINGS = {
+  loggingIn: 'Logger inn...',
+  checkingAccess: 'Sjekker tilgang...',
+  loadingUserInfo: 'Laster brukerinformasjon...',
+  status: {
+    pending: 'Venter på godkjenning',
+    approved: 'Konto godkjent',
+    rejected: 'Konto avvist',
+    unknown: 'Ukjent status',
+  },
+  refreshStatus: 'Oppdater status',
+  logout: 'Logg ut',
+  unknownUser: 'Ukjent bruker',
+  errorScreen: {
+    title: 'Noe gikk galt',
+    subtitle: 'En uventet feil oppstod i applikasjonen',
+    retry: 'Prøv igjen',
+    reload: 'Last siden på nytt',
+    home: 'Gå til forsiden',
+    support: 'Hvis problemet vedvarer, vennligst kontakt support.',
+  },
+  pageError: { title: 'Page Error', retry: 'Try Again' },
+  akutt: 'Akutt',
+  myProfile: 'Min profil',
+  users: 'Brukere',
+  menu: {
+    navigation: 'Navigasjon',
+    main: 'Hovedmeny',
+    tools: 'Verktøy',
+    actions: 'Handlinger',
+    admin: 'Administrator',
+    profile: 'Profil',
+  },
+} as const;

@@ -1,0 +1,57 @@
+// `npm test`: typecheck, lint, unit and server integration tests (PGlite; PostgreSQL as well when
+// TEST_DATABASE_URL is set), then the browser tests against the built app served by the real server.
+// Ends with one summary line "N passed, N failed, N skipped" over every test that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  if (only.length && !only.includes(name)) return true;
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+const vitestJson = path.join(reports, 'vitest.json');
+run('unit+server', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  const pwJson = path.join(reports, 'playwright.json');
+  run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const pw = readJson(pwJson);
+  if (pw?.stats) {
+    totals.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+    totals.failed += pw.stats.unexpected ?? 0;
+    totals.skipped += pw.stats.skipped ?? 0;
+  }
+}
+
+console.log(failedSteps.length ? `\nFeilet: ${failedSteps.join(', ')}` : '\nAlle steg bestått.');
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
