@@ -32,6 +32,9 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server without listening, so tests can run it on any port. */
+/** How long shutdown waits for requests in flight before it closes their connections. */
+const SHUTDOWN_DRAIN_MS = 3000;
+
 export async function buildApp({ config, database, serveWebApp = true }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -141,8 +144,11 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
     });
   }
 
-  // Close sockets before the HTTP server so open WebSockets do not hold shutdown.
+  // Close sockets before the HTTP server so open WebSockets do not hold shutdown. Requests in
+  // flight get a grace period to finish; after it, connections a client keeps open (keep-alive
+  // that Node does not count as idle) are cut, so shutdown always reaches the database close.
   app.addHook('preClose', async () => {
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DRAIN_MS).unref();
     await realtime.close();
   });
 

@@ -37,6 +37,19 @@ interface MessageListProps {
   onDelete: (message: ChatMessage) => void;
 }
 
+/** Calls `release` once the element's scrolling has come to rest (or after three seconds at the latest). */
+function releaseAfterScroll(el: HTMLElement | null, release: () => void) {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    el?.removeEventListener('scrollend', finish);
+    release();
+  };
+  el?.addEventListener('scrollend', finish);
+  window.setTimeout(finish, 3000);
+}
+
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead, emptyText, onReply, onEdit, onDelete }: MessageListProps) {
@@ -47,6 +60,9 @@ export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead,
   const { timeZone } = useAppConfig();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // While a jump to a quoted message scrolls there, reaching the top must not page further back:
+  // prepending mid-scroll would cancel the scroll and leave the target out of view.
+  const jumping = useRef(false);
   const snapshot = useRef<{ first?: string; last?: string; height: number; top: number }>({ height: 0, top: 0 });
   const [newBelow, setNewBelow] = useState(false);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -81,7 +97,7 @@ export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead,
 
   const loadOlderIfNeeded = useCallback(() => {
     const el = scroller.current;
-    if (!el || !hasNextPage || isFetchingNextPage) return;
+    if (!el || !hasNextPage || isFetchingNextPage || jumping.current) return;
     if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
@@ -105,6 +121,7 @@ export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead,
 
   const jumpTo = useCallback(
     async (preview: ChatReplyPreview) => {
+      jumping.current = true;
       let loaded = historyMessages(history.data).some((m) => m.id === preview.id);
       let more = hasNextPage;
       for (let page = 0; !loaded && more && page < JUMP_MAX_PAGES; page++) {
@@ -113,12 +130,17 @@ export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead,
         more = result.hasNextPage;
       }
       if (!loaded) {
+        jumping.current = false;
         toast({ title: 'Fant ikke meldingen', description: 'Meldingen det svares på er ikke lenger tilgjengelig.' });
         return;
       }
       requestAnimationFrame(() => {
         const target = document.getElementById(messageElementId(preview.id));
-        if (!target) return;
+        if (!target) {
+          jumping.current = false;
+          return;
+        }
+        releaseAfterScroll(scroller.current, () => (jumping.current = false));
         target.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         target.focus({ preventScroll: true });
         setFocusedId(preview.id);
