@@ -104,32 +104,8 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
     return profile ? { ...identity, profile } : null;
   });
 
-  // better-auth's own endpoints (sessions, later two-factor) under /api/auth/*.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { access: 'public' },
-    handler: async (request, reply) => {
-      const url = new URL(request.url, baseURL);
-      const headers = authHeaders(request);
-      if (request.headers['content-type']) headers.set('content-type', request.headers['content-type']);
-      if (request.headers.origin) headers.set('origin', request.headers.origin);
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: request.method === 'POST' && request.body ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
-  });
+  // better-auth is used only from the server (auth.api.*): none of its own HTTP endpoints is
+  // mounted, so nothing under /api/auth/* bypasses our validation, approval gate and socket closing.
 
   for (const feature of FEATURES) await feature.register(app, ctx);
   registerStorageRoutes(app, ctx);

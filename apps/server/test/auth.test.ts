@@ -94,6 +94,15 @@ describe.each(DB_KINDS)('accounts and approval (%s)', (kind) => {
     const account = await connected(pending.socket(ACCOUNT_NAMESPACE));
     expect(account.connected).toBe(true);
     account.close();
+    // The auth library's own HTTP endpoints are not mounted: nobody changes a name, e-mail or
+    // password, or lists sessions, around our validation and approval gate.
+    for (const path of ['/api/auth/update-user', '/api/auth/change-email', '/api/auth/change-password', '/api/auth/delete-user']) {
+      const res = await pending.post(path, { name: 'Omgått', newEmail: 'x@example.no', currentPassword: 'x', newPassword: 'y' });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await pending.get('/api/auth/list-sessions')).status).toBe(404);
+    const me = await pending.get('/api/me');
+    expect(me.body.profile.full_name).toBe('Per Pending');
   });
 
   it('refuses anonymous callers', async () => {

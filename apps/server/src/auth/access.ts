@@ -37,7 +37,7 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
   app.decorateRequest('viewer', null);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
+    const isApi = route.url.startsWith('/api/');
     if (isApi && !route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
     }
