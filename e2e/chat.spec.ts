@@ -99,6 +99,11 @@ test('a public message reaches colleagues live, in the sender’s colour, as pla
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(item.getByRole('link')).toHaveCount(1);
   expect(await bea!.page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+
+  // Ada renames herself and picks a colour: Bea's open chat shows both at once, without a reload.
+  expect((await ada!.page.request.patch('/api/profile', { data: { full_name: 'Ada Ankerman' } })).status()).toBe(200);
+  expect((await ada!.page.request.post('/api/rpc/claim_chat_color', { data: { p_color: '#ef4444' } })).status()).toBe(200);
+  await expect(seen.getByText('Ada Ankerman', { exact: true })).toHaveCSS('color', rgb('#ef4444'));
 });
 
 test('a private message reaches only its recipient — not a third colleague’s screen or socket', async ({ browser, server }) => {

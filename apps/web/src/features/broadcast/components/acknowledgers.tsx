@@ -1,5 +1,6 @@
+import { displayChatColor } from '@studioportal/shared';
 import type { BroadcastPerson } from '@studioportal/shared';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName } from '@/lib/people';
 
 const INLINE_NAMES = 3;
 
@@ -23,7 +24,7 @@ export function Acknowledgers({ people }: { people: BroadcastPerson[] }) {
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Forstått av ${people.length}`}>
         {people.map((p) => (
           <li key={p.id} className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-foreground/85">
-            <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: chatColor(p.chat_color) }} />
+            <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: displayChatColor(p) }} />
             {displayName(p.full_name)}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { BROADCAST_STRINGS, type BroadcastMessage } from '@studioportal/shared';
+import { BROADCAST_STRINGS, type BroadcastMessage, displayChatColor } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName } from '@/lib/people';
 import { useAuth } from '@/features/auth';
 import { useIsNewMessage } from '../new-message-highlights';
 import { PRIORITY_STYLES } from '../priority-style';
@@ -60,7 +60,7 @@ export function BroadcastMessageItem({ message, timeZone, onDismiss, dismissing 
           </Badge>
           {isNew && <Badge variant="default">Ny</Badge>}
           <span className="inline-flex items-center gap-1.5 font-medium text-foreground/90">
-            <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: chatColor(message.sender?.chat_color) }} />
+            <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: displayChatColor(message.sender ?? {}) }} />
             {sender}
           </span>
           <time dateTime={message.created_at}>{when(message.created_at, timeZone)}</time>

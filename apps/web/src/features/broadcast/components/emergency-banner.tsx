@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
-import { BROADCAST_STRINGS, type BroadcastMessage } from '@studioportal/shared';
+import { BROADCAST_STRINGS, type BroadcastMessage, displayChatColor } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName } from '@/lib/people';
 import { BANNER_HEADINGS, PRIORITY_STYLES } from '../priority-style';
 
 export interface EmergencyBannerProps {
@@ -84,7 +84,7 @@ export function EmergencyBanner({
               <span
                 aria-hidden
                 className={cn('inline-block shrink-0 rounded-full ring-2 ring-white/70', display ? 'size-4' : 'size-2.5')}
-                style={{ backgroundColor: chatColor(message.sender?.chat_color) }}
+                style={{ backgroundColor: displayChatColor(message.sender ?? {}) }}
               />
               <span>Fra {sender}</span>
               {time && (

@@ -1,12 +1,12 @@
-import type { ClockPerson } from '@studioportal/shared';
-import { chatColor, displayName } from '@/lib/people';
+import { displayChatColor, type ClockPerson } from '@studioportal/shared';
+import { displayName } from '@/lib/people';
 import { cn } from '@/lib/cn';
 
 /** A colleague with their own colour (PRODUCT.md: one colour per person everywhere). */
 export function PersonChip({ person, className }: { person: ClockPerson; className?: string }) {
   return (
     <span className={cn('inline-flex min-w-0 items-center gap-1.5 text-xs', className)}>
-      <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: chatColor(person.chat_color) }} />
+      <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: displayChatColor(person) }} />
       <span className="truncate">{displayName(person.full_name)}</span>
     </span>
   );

@@ -1,6 +1,6 @@
 import { Clock, Link2, Radio } from 'lucide-react';
-import { EDITORIAL_STRINGS, formatReadTime, type EditorialItem, type EditorialStatus } from '@studioportal/shared';
-import { chatColor, displayName, initials, readableTextOn } from '@/lib/people';
+import { EDITORIAL_STRINGS, formatReadTime, type EditorialItem, type EditorialStatus, displayChatColor } from '@studioportal/shared';
+import { displayName, initials, readableTextOn } from '@/lib/people';
 import { StatusSelect } from './editorial-fields';
 
 interface EditorialCardProps {
@@ -50,7 +50,7 @@ export function EditorialCard({ item, onOpen, onMove }: EditorialCardProps) {
             <span
               aria-hidden
               className="flex size-6 shrink-0 items-center justify-center rounded-full text-[10px] font-semibold"
-              style={{ backgroundColor: chatColor(item.responsible.chat_color), color: readableTextOn(chatColor(item.responsible.chat_color)) }}
+              style={{ backgroundColor: displayChatColor(item.responsible), color: readableTextOn(displayChatColor(item.responsible)) }}
             >
               {initials(item.responsible.full_name)}
             </span>
