@@ -38,7 +38,11 @@ describe.each(DB_KINDS)('Innhold and the content studio (%s)', (kind) => {
     const socket = await connected(admin.client.socket());
     expect((await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.clockTemplates.name })).ok).toBe(true);
 
-    const created = await tech.post('/api/editorial-content', {
+    // Attaching is planning: the technician may write the script, a planner attaches it.
+    const refused = await tech.post('/api/editorial-content', { title: 'Værprat', body: words(150), target: { kind: 'clock_element', id: element.id } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(CONTENT_STRINGS.attachForbidden);
+    const created = await admin.client.post('/api/editorial-content', {
       title: 'Værprat',
       body: words(150),
       target: { kind: 'clock_element', id: element.id },
@@ -65,6 +69,31 @@ describe.each(DB_KINDS)('Innhold and the content studio (%s)', (kind) => {
     expect(again.body.template.elements.find((e: any) => e.id === element.id).duration_s).toBe(135);
     expect((await tech.request('PUT', '/api/content/settings', { speaking_rate_wpm: 120 })).status).toBe(403);
     socket.disconnect();
+  });
+
+  it('never lets a script push its clock element into the next one or past a hard start', async () => {
+    const { admin } = await contentTeam(server, []);
+    const res = await admin.client.post('/api/clock-templates', {
+      name: 'Morgen 08',
+      weekday: 2,
+      start_hour: 8,
+      color: '#3b82f6',
+      is_active: true,
+      elements: [
+        { type: 'talk', title: 'Prat', start_offset_s: 300, duration_s: 60, hard_start: false },
+        { type: 'news', title: 'Nyheter', start_offset_s: 420, duration_s: 120, hard_start: true },
+      ],
+    });
+    const template = res.body.template as { id: string; elements: { id: string; title: string }[] };
+    const element = template.elements.find((e) => e.title === 'Prat')!;
+    // 150 words fit 60 s; 330 words (132 s) would run 12 s into the news.
+    const item = (await admin.client.post('/api/editorial-content', { title: 'Prat', body: words(150), target: { kind: 'clock_element', id: element.id } })).body.item;
+    const longer = await admin.client.request('PATCH', `/api/editorial-content/${item.id}`, { version: 1, body: words(330) });
+    expect(longer.status).toBe(200);
+    expect(longer.body.item.read_time_s).toBe(132);
+    expect(longer.body.item.target.planned_length_s).toBe(60);
+    const stored = await admin.client.get(`/api/clock-templates/${template.id}`);
+    expect(stored.body.template.elements.find((e: any) => e.id === element.id).duration_s).toBe(60);
   });
 
   it('refuses a stale script save with the stored item, but lets the board move cards without a version', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentTeam, eventually, sineWav, upload } from './content-fixtures';
+import { contentTeam, eventually, sineWav, upload, type Colleague } from './content-fixtures';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 
 describe.each(DB_KINDS)('Innholdshub search and collections (%s)', (kind) => {
@@ -50,8 +50,8 @@ describe.each(DB_KINDS)('Innholdshub search and collections (%s)', (kind) => {
   });
 
   it('filters by owner and date and groups items in collections', async () => {
-    const { admin, others } = await contentTeam(server, ['Tekniker']);
-    const tech = others[0]!;
+    const { admin, others } = await contentTeam(server, ['Tekniker', 'Tekniker']);
+    const [tech, other] = others as [Colleague, Colleague];
     await admin.client.post('/api/notes', { title: 'Admins', visibility: 'shared' });
     const techNote = await tech.client.post('/api/notes', { title: 'Teknikerens', visibility: 'shared' });
     const byOwner = await admin.client.get(`/api/content-hub?owner=${tech.id}`);
@@ -72,6 +72,14 @@ describe.each(DB_KINDS)('Innholdshub search and collections (%s)', (kind) => {
     const privateNote = await admin.client.post('/api/notes', { title: 'Privat' });
     const sneak = await tech.client.post(`/api/collections/${cid}/items`, { item_type: 'note', item_id: privateNote.body.note.id });
     expect(sneak.status).toBe(404);
+
+    // A colleague may add to it, but neither rename it nor take out what others put in.
+    const adminNote = await admin.client.post('/api/notes', { title: 'Kjøreplan', visibility: 'shared' });
+    expect((await other.client.post(`/api/collections/${cid}/items`, { item_type: 'note', item_id: adminNote.body.note.id })).status).toBe(200);
+    expect((await other.client.request('PATCH', `/api/collections/${cid}`, { name: 'Mitt nå' })).status).toBe(403);
+    expect((await other.client.request('DELETE', `/api/collections/${cid}/items/note/${techNote.body.note.id}`)).status).toBe(403);
+    expect((await other.client.request('DELETE', `/api/collections/${cid}/items/note/${adminNote.body.note.id}`)).status).toBe(200);
+    expect((await tech.client.request('PATCH', `/api/collections/${cid}`, { name: 'Fredagsshowet' })).status).toBe(200);
 
     // The administrator may delete anyone's collection; what was in it stays.
     expect((await admin.client.request('DELETE', `/api/collections/${cid}`)).status).toBe(204);

@@ -126,6 +126,15 @@ describe.each(DB_KINDS)('media library (%s)', (kind) => {
     expect(moved.body.media.markers[0].position_ms).toBe(300);
     const removed = await tech.request('DELETE', `/api/media/${id}/markers/${markerId}`);
     expect(removed.body.media.markers).toHaveLength(1);
+    // Someone else's marker on someone else's file stays; the file's owner may remove it.
+    const adminMarker = await admin.client.post(`/api/media/${id}/markers`, { kind: 'intro', position_ms: 500 });
+    const adminMarkerId = adminMarker.body.media.markers.find((m: any) => m.kind === 'intro').id;
+    const refused = await tech.request('DELETE', `/api/media/${id}/markers/${adminMarkerId}`);
+    expect(refused.status).toBe(403);
+    const labelId = label.body.media.markers.find((m: any) => m.kind === 'label').id;
+    expect((await admin.client.request('DELETE', `/api/media/${id}/markers/${labelId}`)).status).toBe(200);
+    const stored = await server.database.query<{ kind: string }>('SELECT kind FROM media_markers WHERE media_id = $1', [id]);
+    expect(stored.map((r) => r.kind)).toEqual(['intro']);
   });
 
   it('lets owners delete their own files and only Programleder/Administrator delete others', async () => {

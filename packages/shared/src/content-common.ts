@@ -76,11 +76,13 @@ export const CONTENT_STRINGS = {
   editorialNotFound: 'Fant ikke innholdet.',
   itemNotFound: 'Fant ikke elementet du ville legge til.',
   deleteForbidden: 'Du kan bare slette dine egne elementer.',
+  collectionForbidden: 'Bare den som eier samlingen, Programleder og Administrator kan endre den.',
   privateNoteForbidden: 'Dette er et privat notat som tilhører noen andre.',
   visibilityForbidden: 'Bare eieren kan endre hvem som ser notatet.',
   versionConflict: 'Noen andre har lagret en nyere versjon mens du skrev. Velg hvilken versjon du vil beholde, eller slå dem sammen.',
   personNotFound: 'Fant ikke personen.',
   targetNotFound: 'Fant ikke elementet du ville knytte manuset til.',
+  attachForbidden: 'Bare Programleder og Administrator kan knytte manus til sendeklokker og kjøreplaner.',
   untitledNote: 'Uten tittel',
 } as const;
 

@@ -78,6 +78,15 @@ export async function addItem(db: DbOrTx, collectionId: string, ref: ContentItem
     .onConflictDoNothing();
 }
 
+/** Who put an item in a collection (null: not in it). */
+export async function itemAdder(db: DbOrTx, collectionId: string, ref: ContentItemRef): Promise<{ addedBy: string | null } | null> {
+  const [row] = await db
+    .select({ addedBy: collectionItems.addedBy })
+    .from(collectionItems)
+    .where(and(eq(collectionItems.collectionId, collectionId), eq(collectionItems.itemType, ref.item_type), eq(collectionItems.itemId, ref.item_id)));
+  return row ?? null;
+}
+
 export async function removeItem(db: DbOrTx, collectionId: string, ref: ContentItemRef): Promise<boolean> {
   const rows = await db
     .delete(collectionItems)

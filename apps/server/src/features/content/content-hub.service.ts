@@ -77,9 +77,11 @@ export class ContentHubService {
     });
   }
 
-  updateCollection(id: string, input: z.output<typeof collectionUpdateSchema>): Promise<Collection> {
+  /** Owners rename and describe their collections; Programleder and Administrator anyone's. */
+  updateCollection(viewer: Viewer, id: string, input: z.output<typeof collectionUpdateSchema>): Promise<Collection> {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
-      await this.lock(tx, id);
+      const row = await this.lock(tx, id);
+      if (!mayChange(viewer, row.ownerId)) throw new ApiError(403, 'forbidden', CONTENT_STRINGS.collectionForbidden);
       await collections.updateCollection(tx, id, input);
       return this.announce(tx, publish, id);
     });
@@ -89,9 +91,7 @@ export class ContentHubService {
   deleteCollection(viewer: Viewer, id: string): Promise<void> {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const row = await this.lock(tx, id);
-      if (row.ownerId !== viewer.userId && !can(viewer.profile.app_role, 'deleteOthersContent')) {
-        throw new ApiError(403, 'forbidden', CONTENT_STRINGS.deleteForbidden);
-      }
+      if (!mayChange(viewer, row.ownerId)) throw new ApiError(403, 'forbidden', CONTENT_STRINGS.deleteForbidden);
       await collections.deleteCollection(tx, id);
       await publish('content', CONTENT_EVENTS.collectionChanged, { collection_id: id, collection: null } satisfies CollectionChangedPayload);
     });
@@ -106,9 +106,13 @@ export class ContentHubService {
     });
   }
 
-  removeItem(id: string, ref: ContentItemRef): Promise<Collection> {
+  /** Anyone adds to a collection; whoever added an item, the owner, Programleder and Administrator take it out. */
+  removeItem(viewer: Viewer, id: string, ref: ContentItemRef): Promise<Collection> {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
-      await this.lock(tx, id);
+      const row = await this.lock(tx, id);
+      const entry = await collections.itemAdder(tx, id, ref);
+      if (!entry) throw new ApiError(404, 'not_found', CONTENT_STRINGS.itemNotFound);
+      if (entry.addedBy !== viewer.userId && !mayChange(viewer, row.ownerId)) throw new ApiError(403, 'forbidden', CONTENT_STRINGS.collectionForbidden);
       await collections.removeItem(tx, id, ref);
       return this.announce(tx, publish, id);
     });
@@ -126,4 +130,9 @@ export class ContentHubService {
     await publish('content', CONTENT_EVENTS.collectionChanged, { collection_id: id, collection } satisfies CollectionChangedPayload);
     return collection;
   }
+}
+
+/** The owner, or someone who may change others' content (Programleder, Administrator). */
+function mayChange(viewer: Viewer, ownerId: string | null): boolean {
+  return ownerId === viewer.userId || can(viewer.profile.app_role, 'deleteOthersContent');
 }

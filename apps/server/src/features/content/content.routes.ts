@@ -60,7 +60,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
   app.patch('/api/collections/:id', { config: staff }, async (request) => {
     const { id } = parseInput(collectionIdParamsSchema, request.params);
     const input = parseInput(collectionUpdateSchema, request.body);
-    return { collection: await hub.updateCollection(id, input) };
+    return { collection: await hub.updateCollection(viewerOf(request), id, input) };
   });
 
   app.delete('/api/collections/:id', { config: staff }, async (request, reply) => {
@@ -77,7 +77,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
 
   app.delete('/api/collections/:id/items/:itemType/:itemId', { config: staff }, async (request) => {
     const { id, itemType, itemId } = parseInput(collectionItemParamsSchema, request.params);
-    return { collection: await hub.removeItem(id, { item_type: itemType, item_id: itemId }) };
+    return { collection: await hub.removeItem(viewerOf(request), id, { item_type: itemType, item_id: itemId }) };
   });
 
   // ─── Innhold and the content studio ────────────────────────────────────────

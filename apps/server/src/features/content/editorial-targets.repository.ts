@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatOsloDayTime, type AttachKind, type EditorialTargetInfo, type EditorialTargetsResponse } from '@studioportal/shared';
+import { clockIssues, formatOsloDayTime, type AttachKind, type ClockElementTiming, type EditorialTargetInfo, type EditorialTargetsResponse } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../realtime/publisher';
 
@@ -135,20 +135,28 @@ export async function showLabels(db: DbOrTx, ids: string[]): Promise<Map<string,
 /**
  * Sets a clock element's duration to the script's read time (1 s – 1 h) and bumps its template's
  * version, so an editor holding the old version sees the change instead of overwriting it.
- * Answers the template id when something changed.
+ * Answers the template id when something changed; null when nothing did or the new length would
+ * break the hour.
  */
 export async function setClockElementLength(db: DbOrTx, elementId: string, seconds: number, actorId: string): Promise<string | null> {
   const duration = Math.min(3600, Math.max(1, seconds));
-  const [row] = rowsOf<{ template_id: string }>(
+  const elements = rowsOf<ClockElementTiming & { id: string; template_id: string }>(
     await db.execute(sql`
-      UPDATE clock_template_elements SET duration_s = ${duration}
-      WHERE id = ${elementId} AND duration_s <> ${duration}
-      RETURNING template_id`),
+      SELECT e.id, e.template_id, e.title, e.start_offset_s, e.duration_s, e.hard_start
+      FROM clock_template_elements e
+      WHERE e.template_id = (SELECT template_id FROM clock_template_elements WHERE id = ${elementId})
+      FOR UPDATE`),
   );
-  if (!row) return null;
+  const target = elements.find((e) => e.id === elementId);
+  if (!target || target.duration_s === duration) return null;
+  // The hour's rules still hold (Sendeklokker refuses overlaps, overruns and moved hard starts):
+  // a script too long for its slot leaves the slot as it is, and the studio shows the difference.
+  const longer = elements.map((e) => (e.id === elementId ? { ...e, duration_s: duration } : e));
+  if (clockIssues(longer).length > clockIssues(elements).length) return null;
+  await db.execute(sql`UPDATE clock_template_elements SET duration_s = ${duration} WHERE id = ${elementId}`);
   await db.execute(sql`
-    UPDATE clock_templates SET version = version + 1, updated_at = now(), updated_by = ${actorId} WHERE id = ${row.template_id}`);
-  return row.template_id;
+    UPDATE clock_templates SET version = version + 1, updated_at = now(), updated_by = ${actorId} WHERE id = ${target.template_id}`);
+  return target.template_id;
 }
 
 export async function setRundownLength(db: DbOrTx, itemId: string, seconds: number): Promise<boolean> {

@@ -55,7 +55,7 @@ export class EditorialService {
 
   create(viewer: Viewer, input: Create): Promise<EditorialItem> {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
-      await this.checkReferences(tx, input);
+      await this.checkReferences(tx, viewer, input, null);
       const { speaking_rate_wpm } = await readSettings(tx);
       const time = scriptReadTime(input.body, speaking_rate_wpm);
       const row = await repo.insertEditorial(tx, {
@@ -87,7 +87,7 @@ export class EditorialService {
         const [stored] = await repo.toEditorialItems(tx, [current]);
         throw new ApiError(409, 'version_conflict', CONTENT_STRINGS.versionConflict, { current: stored! } satisfies EditorialConflictDetails);
       }
-      await this.checkReferences(tx, input);
+      await this.checkReferences(tx, viewer, input, current.targetId);
       const body = input.body ?? current.body;
       const { speaking_rate_wpm } = await readSettings(tx);
       const time = scriptReadTime(body, speaking_rate_wpm);
@@ -150,7 +150,20 @@ export class EditorialService {
     return item!;
   }
 
-  private async checkReferences(tx: DbOrTx, input: Partial<Pick<Create, 'responsible_id' | 'show_id' | 'target'>>) {
+  /**
+   * Attaching a script lets its read time set a clock element's or rundown item's planned length,
+   * which is planning: only those who may edit planning attach (or move) it. Once attached, anyone
+   * who edits the script moves the length with it — that is what the planner asked for.
+   */
+  private async checkReferences(
+    tx: DbOrTx,
+    viewer: Viewer,
+    input: Partial<Pick<Create, 'responsible_id' | 'show_id' | 'target'>>,
+    currentTargetId: string | null,
+  ) {
+    if (input.target && input.target.id !== currentTargetId && !can(viewer.profile.app_role, 'editPlanning')) {
+      throw new ApiError(403, 'forbidden', CONTENT_STRINGS.attachForbidden);
+    }
     if (input.responsible_id && !(await personExists(tx, input.responsible_id))) {
       throw new ApiError(400, 'validation_failed', CONTENT_STRINGS.personNotFound);
     }

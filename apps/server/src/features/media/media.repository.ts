@@ -162,6 +162,15 @@ export async function updateMarker(
   return row ?? null;
 }
 
+/** Who set a marker (null: unknown marker of that media item). */
+export async function markerCreator(db: DbOrTx, mediaId: string, markerId: string): Promise<{ createdBy: string | null } | null> {
+  const [row] = await db
+    .select({ createdBy: mediaMarkers.createdBy })
+    .from(mediaMarkers)
+    .where(and(eq(mediaMarkers.id, markerId), eq(mediaMarkers.mediaId, mediaId)));
+  return row ?? null;
+}
+
 export async function deleteMarker(db: DbOrTx, mediaId: string, markerId: string): Promise<boolean> {
   const rows = await db
     .delete(mediaMarkers)

@@ -83,6 +83,6 @@ export async function registerMediaRoutes(app: FastifyInstance, ctx: ServerConte
 
   app.delete('/api/media/:id/markers/:markerId', { config: staff }, async (request): Promise<MediaItemResponse> => {
     const { id, markerId } = parseInput(markerParamsSchema, request.params);
-    return { media: await service.deleteMarker(id, markerId) };
+    return { media: await service.deleteMarker(viewerOf(request), id, markerId) };
   });
 }

@@ -172,9 +172,15 @@ export class MediaService {
     });
   }
 
-  deleteMarker(id: string, markerId: string): Promise<MediaItem> {
+  /** Whoever set a marker, the file's owner, and Programleder and Administrator may remove it. */
+  deleteMarker(viewer: Viewer, id: string, markerId: string): Promise<MediaItem> {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
-      if (!(await repo.findMedia(tx, id, { lock: true }))) throw new ApiError(404, 'not_found', CONTENT_STRINGS.mediaNotFound);
+      const media = await repo.findMedia(tx, id, { lock: true });
+      if (!media) throw new ApiError(404, 'not_found', CONTENT_STRINGS.mediaNotFound);
+      const marker = await repo.markerCreator(tx, id, markerId);
+      if (!marker) throw new ApiError(404, 'not_found', CONTENT_STRINGS.markerNotFound);
+      const mine = marker.createdBy === viewer.userId || media.ownerId === viewer.userId;
+      if (!mine && !can(viewer.profile.app_role, 'deleteOthersContent')) throw new ApiError(403, 'forbidden', CONTENT_STRINGS.deleteForbidden);
       if (!(await repo.deleteMarker(tx, id, markerId))) throw new ApiError(404, 'not_found', CONTENT_STRINGS.markerNotFound);
       return this.announce(tx, publish, id);
     });

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PenLine } from 'lucide-react';
-import { EDITORIAL_STRINGS, type AttachTarget, type EditorialItem, type EditorialStatus } from '@studioportal/shared';
+import { can, EDITORIAL_STRINGS, type AttachTarget, type EditorialItem, type EditorialStatus } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useCreateEditorial, useEditorialTargets, useUpdateEditorial } from '../api';
 import { ResponsibleSelect, ShowSelect, StatusSelect } from './editorial-fields';
@@ -28,6 +29,8 @@ export function ItemDialog({ open, onOpenChange, item, initialStatus = 'idea' }:
   const [show, setShow] = useState<string | null>(null);
   const [target, setTarget] = useState<AttachTarget | null>(null);
   const targets = useEditorialTargets();
+  // Attaching moves planned lengths, which is planning (the server refuses others too).
+  const mayAttach = can(useAuth().userProfile?.app_role, 'editPlanning');
   const create = useCreateEditorial();
   const update = useUpdateEditorial();
 
@@ -85,8 +88,8 @@ export function ItemDialog({ open, onOpenChange, item, initialStatus = 'idea' }:
           <FormField label={EDITORIAL_STRINGS.targetShow}>
             <ShowSelect value={show} onChange={setShow} />
           </FormField>
-          <FormField label={EDITORIAL_STRINGS.attach} hint={EDITORIAL_STRINGS.plannedLengthFollows}>
-            <TargetSelect targets={targets.data} value={target} onChange={setTarget} />
+          <FormField label={EDITORIAL_STRINGS.attach} hint={mayAttach ? EDITORIAL_STRINGS.plannedLengthFollows : 'Programleder eller Administrator knytter innhold til klokker og kjøreplaner.'}>
+            <TargetSelect targets={targets.data} value={target} onChange={setTarget} disabled={!mayAttach} />
           </FormField>
           <DialogFooter className="gap-2 sm:justify-between">
             {item ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, Trash2 } from 'lucide-react';
 import {
+  can,
   formatMediaTime,
   MARKER_KIND_COLORS,
   MARKER_KIND_LABELS,
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { useAddMarker, useDeleteMarker } from '../api';
 import { Waveform } from './waveform';
@@ -28,6 +30,9 @@ export function AudioPlayer({ item }: { item: MediaItem }) {
   const [label, setLabel] = useState('');
   const addMarker = useAddMarker();
   const deleteMarker = useDeleteMarker();
+  const { userProfile } = useAuth();
+  const mayDeleteMarker = (m: MediaItem['markers'][number]) =>
+    m.created_by === userProfile?.id || item.owner_id === userProfile?.id || can(userProfile?.app_role, 'deleteOthersContent');
 
   useEffect(() => {
     setPositionMs(0);
@@ -107,15 +112,17 @@ export function AudioPlayer({ item }: { item: MediaItem }) {
                 </button>
                 <span className="text-sm font-medium">{MARKER_KIND_LABELS[m.kind]}</span>
                 {m.label && <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">{m.label}</span>}
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="ml-auto"
-                  aria-label={`Slett markør ${MARKER_KIND_LABELS[m.kind]} ${formatMediaTime(m.position_ms)}`}
-                  onClick={() => deleteMarker.mutate({ id: item.id, markerId: m.id })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                {mayDeleteMarker(m) && (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    className="ml-auto"
+                    aria-label={`Slett markør ${MARKER_KIND_LABELS[m.kind]} ${formatMediaTime(m.position_ms)}`}
+                    onClick={() => deleteMarker.mutate({ id: item.id, markerId: m.id })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
