@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { SHOW_EMERGENCY_BROADCAST_EVENT } from '@/lib/events';
+import { SHOW_EMERGENCY_BROADCAST_EVENT, takeEmergencyRequest } from '@/lib/events';
 import { useAuth } from '@/features/auth';
 import { useSendBroadcast } from '../api';
 import { isMacPlatform, isSendShortcut } from '../platform';
@@ -31,7 +31,11 @@ export default function EmergencyDialog() {
   const tipId = `${fieldId}-tip`;
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      takeEmergencyRequest();
+      setOpen(true);
+    };
+    if (takeEmergencyRequest()) setOpen(true);
     window.addEventListener(SHOW_EMERGENCY_BROADCAST_EVENT, show);
     return () => window.removeEventListener(SHOW_EMERGENCY_BROADCAST_EVENT, show);
   }, []);
