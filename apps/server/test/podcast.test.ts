@@ -62,8 +62,13 @@ describe.each(DB_KINDS)('podcast episodes (%s)', (kind) => {
       [episode.id],
     );
     expect(Number(rows[0]?.audio_size)).toBe(audio.length);
-    const served = await fetch(server.url + res.body.episode.audio_url);
+    // A draft's audio is not public: listeners get 404, the podcast's editors can listen.
+    const anonymous = await fetch(server.url + res.body.episode.audio_url);
+    expect(anonymous.status).toBe(404);
+    await anonymous.arrayBuffer();
+    const served = await fetch(server.url + res.body.episode.audio_url, { headers: { cookie: team.host.cookie } });
     expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await served.arrayBuffer()).equals(audio)).toBe(true);
   });
 
@@ -100,7 +105,7 @@ describe.each(DB_KINDS)('podcast episodes (%s)', (kind) => {
 
     const art = await upload(team.host, `/api/podcast/episodes/${first.id}/artwork`, await picture(2000, 1000, 'webp'), 'image/webp');
     expect(art.status).toBe(200);
-    const image = await fetch(server.url + art.body.episode.artwork_url);
+    const image = await fetch(server.url + art.body.episode.artwork_url, { headers: { cookie: team.host.cookie } });
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1400, 1400]);

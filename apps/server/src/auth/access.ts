@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved by the access check; present on every non-public route. */
     viewer: Viewer | null;
+    /**
+     * Looks up the signed-in user on demand, for routes outside /api that stay cookie-free for
+     * most callers and need to know the viewer only in a rare case (a draft's file).
+     */
+    lookUpViewer(): Promise<Viewer | null>;
   }
 }
 
@@ -35,6 +40,9 @@ export function describeAccess(access: Access): string {
 
 export function registerAccessControl(app: FastifyInstance, resolveViewer: ResolveViewer) {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('lookUpViewer', function (this: FastifyRequest) {
+    return resolveViewer(this).catch(() => null);
+  });
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/');
@@ -57,6 +65,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     if (access === 'approved') return;
     if (!can(viewer.profile.app_role, access.permission)) throw new ApiError(403, 'forbidden');
   });
+}
+
+/** Approved, active staff allowed `permission`. */
+export function viewerMay(viewer: Viewer | null, permission: Permission): boolean {
+  return Boolean(viewer?.profile.is_active && viewer.profile.approval_status === 'approved' && can(viewer.profile.app_role, permission));
 }
 
 /** The viewer of a guarded route; the access hook guarantees it is set. */

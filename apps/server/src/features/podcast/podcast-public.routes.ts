@@ -8,6 +8,7 @@ import {
   podcastFileKeySchema,
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
+import { viewerMay } from '../../auth/access';
 import { ApiError, parseInput } from '../../http/errors';
 import { addIndexHtmlTransform } from '../../http/web-app';
 import { contentTypeFor } from '../../storage/content-types';
@@ -65,6 +66,12 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     const key = parsed.success ? parsed.data : null;
     const info = key ? await ctx.storage.stat('podcast', key) : null;
     if (!key || !info) throw new ApiError(404, 'not_found');
+    // Listeners get the show's artwork and the files of published episodes only; the podcast's
+    // editors also hear and see drafts.
+    const episodeId = key.startsWith('episodes/') ? key.split('/')[1]! : null;
+    const published = episodeId === null || (await service.publicCache.snapshot()).byId.has(episodeId);
+    if (!published && !viewerMay(await request.lookUpViewer(), 'editPlanning')) throw new ApiError(404, 'not_found');
+    if (!published) reply.header('cache-control', 'private, no-store');
     const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
     reply
       .header('content-type', contentTypeFor(key))
@@ -74,14 +81,13 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('accept-ranges', 'bytes')
       .header('etag', etag)
-      .header('last-modified', info.mtime.toUTCString())
-      .header('cache-control', FILE_CACHE_CONTROL);
+      .header('last-modified', info.mtime.toUTCString());
+    if (published) reply.header('cache-control', FILE_CACHE_CONTROL);
     if (isNotModified(request, etag, new Date(Math.floor(info.mtime.getTime() / 1000) * 1000))) return reply.status(304).send();
     const range = parseRange(request.headers.range, info.size);
     if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
     const isAudio = !key.endsWith('.jpg');
-    if (isAudio && request.method === 'GET' && (range === null || range.start === 0)) {
-      const episodeId = key.split('/')[1]!;
+    if (episodeId && published && isAudio && request.method === 'GET' && (range === null || range.start === 0)) {
       service.countInBackground(episodeId, 'downloads', request.ip, (err) => request.log.warn({ err }, 'podcast download count failed'));
     }
     if (range) {

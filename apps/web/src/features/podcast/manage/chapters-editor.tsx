@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus, Trash2 } from 'lucide-react';
 import {
   chaptersFromAsRun,
@@ -6,16 +7,38 @@ import {
   parsePodcastTimestamp,
   PODCAST_CHAPTERS_MAX,
   PODCAST_STRINGS,
+  addDaysToDateKey,
+  isValidDateKey,
+  zonedTimeToInstant,
   type ClockDayResponse,
+  type ScheduledShowsResponse,
   type PodcastChapter,
 } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { api, errorMessage } from '@/lib/api';
 import { toStationInputValue } from '../lib/station-time';
 
 const S = PODCAST_STRINGS.manage;
+
+/** The shows of one station day (Europe/Oslo), to take one show's as-run instead of the whole day's. */
+function useShowsOfDay(dateKey: string) {
+  return useQuery({
+    queryKey: ['podcast', 'chapter-shows', dateKey],
+    enabled: isValidDateKey(dateKey),
+    queryFn: ({ signal }) => {
+      const from = zonedTimeToInstant(dateKey, 0) ?? new Date(`${dateKey}T00:00:00Z`);
+      const to = zonedTimeToInstant(addDaysToDateKey(dateKey, 1), 0) ?? new Date(from.getTime() + 86_400_000);
+      const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+      return api.get<ScheduledShowsResponse>(`/api/shows?${query}`, { signal });
+    },
+  });
+}
+
+const sentWithin = (sentAt: string | null, show: { scheduled_start: string; scheduled_end: string } | undefined) =>
+  !show || (sentAt !== null && Date.parse(sentAt) >= Date.parse(show.scheduled_start) && Date.parse(sentAt) < Date.parse(show.scheduled_end));
 
 /** A chapter row as typed: the time stays text until it is saved, so half-typed times are fine. */
 export interface ChapterDraft {
@@ -55,7 +78,11 @@ export function ChaptersEditor({
   defaultDate: Date;
 }) {
   const dateId = useId();
+  const showId = useId();
   const [date, setDate] = useState(() => toStationInputValue(defaultDate).slice(0, 10));
+  const [chosenShow, setChosenShow] = useState('');
+  const shows = useShowsOfDay(date);
+  const show = shows.data?.shows.find((s) => s.id === chosenShow);
   const [loading, setLoading] = useState(false);
 
   const update = (key: string, patch: Partial<ChapterDraft>) => onChange(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
@@ -69,7 +96,7 @@ export function ChaptersEditor({
     setLoading(true);
     try {
       const day = await api.get<ClockDayResponse>(`/api/active-clocks?date=${encodeURIComponent(date)}`);
-      const chapters = chaptersFromAsRun(day.clocks.flatMap((clock) => clock.elements));
+      const chapters = chaptersFromAsRun(day.clocks.flatMap((clock) => clock.elements).filter((e) => sentWithin(e.sent_at, show)));
       if (chapters.length === 0) {
         toast({ title: S.fromClocksNone });
         return;
@@ -133,7 +160,29 @@ export function ChaptersEditor({
             <label htmlFor={dateId} className="text-xs text-muted-foreground">
               {S.fromClocksDate}
             </label>
-            <Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} className="w-40" />
+            <Input
+              id={dateId}
+              type="date"
+              value={date}
+              onChange={(e) => {
+                setDate(e.currentTarget.value);
+                setChosenShow('');
+              }}
+              className="w-40"
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={showId} className="text-xs text-muted-foreground">
+              {S.fromClocksShow}
+            </label>
+            <NativeSelect id={showId} value={chosenShow} onChange={(e) => setChosenShow(e.currentTarget.value)} className="w-48">
+              <option value="">{S.fromClocksWholeDay}</option>
+              {shows.data?.shows.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title} {toStationInputValue(new Date(s.scheduled_start)).slice(11, 16)}–{toStationInputValue(new Date(s.scheduled_end)).slice(11, 16)}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <Button variant="secondary" onClick={fromClocks} disabled={loading || !date}>
             <CalendarClock aria-hidden />
