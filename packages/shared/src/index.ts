@@ -14,5 +14,7 @@ export * from './clocks-rules';
 export * from './clocks-running';
 export * from './clocks-time';
 export * from './shows';
+export * from './show-plan';
 export * from './podcast';
 export * from './content';
+export * from './on-air';

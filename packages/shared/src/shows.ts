@@ -96,6 +96,10 @@ export type ScheduledShowPatch = z.input<typeof scheduledShowPatchSchema>;
 
 export const showIdParamsSchema = z.object({ id: z.string().uuid('Ugyldig id') }).strict();
 
+/**
+ * GET /api/shows?from&to: every show overlapping [from, to) (starts before `to`, ends after `from`).
+ * Overlapping shows are flagged by the client with `showConflicts` (show-plan-rules.ts).
+ */
 export const showsRangeQuerySchema = z
   .object({ from: instantSchema, to: instantSchema })
   .strict()

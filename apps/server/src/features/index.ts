@@ -10,6 +10,8 @@ import { registerChatRoutes } from './chat/chat.routes';
 import { registerClockRoutes } from './clocks/clocks.routes';
 import { registerPodcastRoutes } from './podcast/podcast.routes';
 import { registerShowRoutes } from './shows/shows.routes';
+import { registerShowPlanRoutes } from './show-plan/show-plan.routes';
+import { registerOnAirRoutes } from './on-air/on-air.routes';
 import { registerSecurityRoutes } from './security/security.routes';
 import { registerSessionRoutes } from './session/session.routes';
 import { registerSystemRoutes } from './system/system.routes';
@@ -30,6 +32,8 @@ export const FEATURES: Feature[] = [
   { name: 'chat', register: registerChatRoutes },
   { name: 'clocks', register: registerClockRoutes },
   { name: 'shows', register: registerShowRoutes },
+  { name: 'show-plan', register: registerShowPlanRoutes },
+  { name: 'on-air', register: registerOnAirRoutes },
   { name: 'podcast', register: registerPodcastRoutes },
   { name: 'notes', register: registerNotesRoutes },
   { name: 'media', register: registerMediaRoutes },

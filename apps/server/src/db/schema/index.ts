@@ -8,3 +8,5 @@ export * from './accounts';
 export * from './clocks';
 export * from './podcast';
 export * from './content';
+export * from './on-air';
+export * from './show-plan';

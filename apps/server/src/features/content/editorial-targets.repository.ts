@@ -159,11 +159,12 @@ export async function setClockElementLength(db: DbOrTx, elementId: string, secon
   return target.template_id;
 }
 
-export async function setRundownLength(db: DbOrTx, itemId: string, seconds: number): Promise<boolean> {
-  const rows = rowsOf(
+/** Sets a rundown item's planned length; answers its show when something changed. */
+export async function setRundownLength(db: DbOrTx, itemId: string, seconds: number): Promise<string | null> {
+  const [row] = rowsOf<{ show_id: string }>(
     await db.execute(sql`
       UPDATE show_content SET planned_length_s = ${seconds}, updated_at = now()
-      WHERE id = ${itemId} AND planned_length_s IS DISTINCT FROM ${seconds} RETURNING id`),
+      WHERE id = ${itemId} AND planned_length_s IS DISTINCT FROM ${seconds} RETURNING show_id`),
   );
-  return rows.length > 0;
+  return row?.show_id ?? null;
 }

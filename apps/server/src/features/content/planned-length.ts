@@ -4,6 +4,8 @@ import type { Publish } from '../../realtime/publisher';
 // The one place content reaches into Sendeklokker: to announce the changed template in the
 // clocks feature's own event shape, so open clock editors update like after any other save.
 import { findTemplate } from '../clocks/clock-templates.repository';
+// Likewise for the show plan: an open rundown sees the new length at once.
+import { publishRundown } from '../show-plan/rundown.service';
 import { setClockElementLength, setRundownLength } from './editorial-targets.repository';
 import type { EditorialRow } from './editorial.repository';
 
@@ -15,7 +17,8 @@ import type { EditorialRow } from './editorial.repository';
 export async function syncPlannedLength(tx: DbOrTx, publish: Publish, row: EditorialRow, actor: Profile): Promise<void> {
   if (!row.targetKind || !row.targetId || row.readTimeS <= 0) return;
   if (row.targetKind === 'rundown_item') {
-    await setRundownLength(tx, row.targetId, row.readTimeS);
+    const showId = await setRundownLength(tx, row.targetId, row.readTimeS);
+    if (showId) await publishRundown(tx, publish, showId);
     return;
   }
   const templateId = await setClockElementLength(tx, row.targetId, row.readTimeS, actor.id);

@@ -63,9 +63,12 @@ async function load(db: DbOrTx, where: SQL | undefined): Promise<ScheduledShow[]
   }));
 }
 
-/** Shows whose start lies in [from, to]. */
-export function listStartingBetween(db: DbOrTx, from: Date, to: Date) {
-  return load(db, and(gte(scheduledShows.scheduledStart, from), lte(scheduledShows.scheduledStart, to)));
+/**
+ * Shows that overlap [from, to): starting before `to` and ending after `from`, so a week view also
+ * gets the night show that began on the Sunday before.
+ */
+export function listOverlapping(db: DbOrTx, from: Date, to: Date) {
+  return load(db, and(lt(scheduledShows.scheduledStart, to), gt(scheduledShows.scheduledEnd, from)));
 }
 
 /** Spec section 5: starting after `now` and within the window. */

@@ -34,8 +34,9 @@ export class ShowsService {
     return repo.listUpcoming(this.ctx.database.db, now, UPCOMING_WINDOW_MS);
   }
 
+  /** Shows overlapping [from, to) (PRODUCT.md /show-plan: a week view shows whatever runs in it). */
   between(from: Date, to: Date): Promise<ScheduledShow[]> {
-    return repo.listStartingBetween(this.ctx.database.db, from, to);
+    return repo.listOverlapping(this.ctx.database.db, from, to);
   }
 
   async get(id: string): Promise<ScheduledShow> {
