@@ -4,6 +4,7 @@ import { dashboardScreens } from '@/features/dashboard/screens';
 import { broadcastScreens } from '@/features/broadcast/screens';
 import { chatScreens } from '@/features/chat/screens';
 import { clockScreens } from '@/features/clocks/screens';
+import { showPlanScreens } from '@/features/show-plan/screens';
 import { contentHubScreens } from '@/features/content-hub/screens';
 import { notesScreens } from '@/features/notes/screens';
 import { mediaScreens } from '@/features/media/screens';
@@ -13,13 +14,16 @@ import { profileScreens } from '@/features/profile/screens';
 import { userManagementScreens } from '@/features/user-management/screens';
 import { securityScreens } from '@/features/security/screens';
 import { podcastScreens } from '@/features/podcast/screens';
+import { onAirScreens } from '@/features/on-air/screens';
+import { studioDisplayScreens } from '@/features/studio-display/screens';
+import { broadcastStudioScreens } from '@/features/broadcast-studio/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
  * `ScreenDefinition[]` and spread it here. The router, the desktop navbar and the mobile menu
  * are built from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...innholdScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...innholdScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...broadcastStudioScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

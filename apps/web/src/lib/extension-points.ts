@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { Permission } from '@studioportal/shared';
 
 /**
- * The three places where a feature plugs into the app shell. A feature folder exports values of
+ * The places where a feature plugs into the app shell. A feature folder exports values of
  * these types from its `screens.ts`, `widgets.ts` and `banners.ts`; one line in the matching list
  * (app/screens.ts, features/dashboard/widgets.ts, app/banners.ts) switches it on. Nothing else in
  * the shell needs to change: the router, navbar, mobile menu, dashboard and banner slot all read
@@ -72,5 +72,18 @@ export interface GlobalBanner {
   /** 'approved': only for signed-in, approved staff (most banners need the realtime connection). */
   audience: 'approved' | 'everyone';
   /** Renders nothing when there is nothing to say. May be React.lazy. */
+  Component: ComponentType;
+}
+
+/**
+ * A small live marker in the navbar and the mobile header, on every standard screen (e.g. the ON
+ * AIR light). Listed in app/indicators.ts. The component renders nothing when it has nothing to
+ * say, carries its own accessible text, and must stay small (the mobile header is 390 px wide).
+ */
+export interface NavbarIndicator {
+  id: string;
+  /** 'approved': only for signed-in, approved staff (most indicators need the realtime connection). */
+  audience: 'approved' | 'everyone';
+  /** May be React.lazy; it is rendered inside Suspense and an error boundary. */
   Component: ComponentType;
 }

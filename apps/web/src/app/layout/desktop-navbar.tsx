@@ -13,6 +13,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
 import { AkuttButton } from './akutt-button';
 import { NavLinkButton } from './nav-link-button';
+import { NavbarIndicators } from './navbar-indicators';
 import { ProfileAvatar } from './profile-avatar';
 import { RealtimeStatus } from './realtime-status';
 import { useNavModel } from './use-nav-model';
@@ -42,6 +43,7 @@ export function DesktopNavbar() {
           <span aria-hidden className="hidden h-5 w-px bg-border lg:block" />
           <LiveClock timeZone={timeZone} className="rounded-md bg-muted px-2 py-1 text-sm font-medium" />
           {nav.signedIn && <RealtimeStatus />}
+          <NavbarIndicators className="flex items-center gap-1.5" />
         </div>
 
         <nav aria-label={nav.signedIn ? STRINGS.menu.main : STRINGS.menu.navigation} className="ml-2 flex min-w-0 flex-1 items-center gap-1">

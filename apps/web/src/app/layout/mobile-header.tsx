@@ -3,6 +3,7 @@ import { LogoMark } from '@/components/brand/logo';
 import { useAppConfig } from '@/lib/app-config';
 import { useCurrentScreen } from '../use-current-screen';
 import { MobileMenu } from './mobile-menu';
+import { NavbarIndicators } from './navbar-indicators';
 import { RealtimeStatus } from './realtime-status';
 import { useNavModel } from './use-nav-model';
 
@@ -24,6 +25,7 @@ export function MobileHeader() {
         </Link>
         <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight">{title}</p>
         {signedIn && <RealtimeStatus />}
+        <NavbarIndicators className="flex shrink-0 items-center gap-1.5" />
         <MobileMenu />
       </div>
     </header>
