@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 export const PASSWORD = 'et langt passord 123';
@@ -10,13 +10,30 @@ export interface StaffUser {
   fullName: string;
 }
 
+/**
+ * Browser contexts the helpers below open for colleagues. The browser lives as long as the
+ * worker, so a context left open keeps its page running (sockets retrying, clocks ticking) through
+ * every later test; each is closed when its test ends.
+ */
+const colleagueContexts = new Set<BrowserContext>();
+
 /** Each test gets its own server with an empty database, so "the first account" really is first. */
-export const test = base.extend<{ server: ServerProcess }>({
+export const test = base.extend<{ server: ServerProcess; closeColleagues: void }>({
   server: async ({}, use) => {
     const server = await startServerProcess();
     await use(server);
     await server.stop();
   },
+  // Depends on `server`, so the colleagues' pages close before their server stops.
+  closeColleagues: [
+    async ({ server }, use) => {
+      void server;
+      await use();
+      await Promise.all([...colleagueContexts].map((context) => context.close().catch(() => {})));
+      colleagueContexts.clear();
+    },
+    { auto: true },
+  ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
@@ -37,6 +54,7 @@ export async function signUpInBrowser(page: Page, fullName: string, email: strin
 /** Signs up through the API inside a new browser context (faster set-up for multi-user tests). */
 export async function newUser(browser: Browser, server: ServerProcess, fullName: string, email: string): Promise<StaffUser> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo', colorScheme: 'dark' });
+  colleagueContexts.add(context);
   const page = await context.newPage();
   const res = await page.request.post('/api/session/sign-up', { data: { full_name: fullName, email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
