@@ -37,6 +37,19 @@ interface MessageListProps {
   onDelete: (message: ChatMessage) => void;
 }
 
+/** The element with `id` once it is in the document (checked each frame), or null after `timeoutMs`. */
+function renderedElement(id: string, timeoutMs = 3000): Promise<HTMLElement | null> {
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const look = () => {
+      const element = document.getElementById(id);
+      if (element || performance.now() > deadline) resolve(element);
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
 /** Calls `release` once the element's scrolling has come to rest (or after three seconds at the latest). */
 function releaseAfterScroll(el: HTMLElement | null, release: () => void) {
   let done = false;
@@ -134,18 +147,17 @@ export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead,
         toast({ title: 'Fant ikke meldingen', description: 'Meldingen det svares på er ikke lenger tilgjengelig.' });
         return;
       }
-      requestAnimationFrame(() => {
-        const target = document.getElementById(messageElementId(preview.id));
-        if (!target) {
-          jumping.current = false;
-          return;
-        }
-        releaseAfterScroll(scroller.current, () => (jumping.current = false));
-        target.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-        target.focus({ preventScroll: true });
-        setFocusedId(preview.id);
-        window.setTimeout(() => setFocusedId((current) => (current === preview.id ? null : current)), 2500);
-      });
+      // The page is in the cache now, but React may not have drawn it yet (a busy device).
+      const target = await renderedElement(messageElementId(preview.id));
+      if (!target) {
+        jumping.current = false;
+        return;
+      }
+      releaseAfterScroll(scroller.current, () => (jumping.current = false));
+      target.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      target.focus({ preventScroll: true });
+      setFocusedId(preview.id);
+      window.setTimeout(() => setFocusedId((current) => (current === preview.id ? null : current)), 2500);
     },
     [history.data, hasNextPage, fetchNextPage],
   );
