@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { freshPostgresDatabase, startAppServer } from './lib/child-server';
+import { startAppServer } from './lib/child-server';
 import { signUpStaff, type CookieClient } from './lib/http-client';
 import { writeResult } from './lib/results';
 import { summarize } from './lib/stats';
@@ -52,10 +52,9 @@ const colour = (n: number) => `#${(0x100000 + n * 7919).toString(16).slice(-6)}`
 
 async function main() {
   const loadBefore = os.loadavg();
-  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
-  const server = await startAppServer({ databaseUrl: postgres?.url });
+  const server = await startAppServer();
   try {
-    log(`server på ${server.url} (${postgres ? 'PostgreSQL' : 'PGlite'}); lager ${USERS} brukere`);
+    log(`server på ${server.url} (${server.database}); lager ${USERS} brukere`);
     const { clients } = await signUpStaff(server.url, USERS);
 
     const claimMs: number[] = [];
@@ -108,7 +107,7 @@ async function main() {
     const result = {
       name: 'accounts',
       at: new Date().toISOString(),
-      database: postgres ? 'postgres' : 'pglite',
+      database: server.database,
       machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
       params: { users: USERS, claimsPerUser: CLAIMS_PER_USER, rounds: ROUNDS, suggestions: SUGGESTIONS, uploads: UPLOADS, photoBytes: photo.length },
       claim: { ms: summarize(claimMs), failures: claimFailures },
@@ -129,7 +128,6 @@ async function main() {
     if (!result.contended.exactlyOneWinnerEveryRound || claimFailures || uploadFailures) process.exitCode = 1;
   } finally {
     await server.stop();
-    await postgres?.drop();
   }
 }
 

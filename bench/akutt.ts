@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { CHANNELS, type BroadcastMessageResponse } from '@studioportal/shared';
-import { freshPostgresDatabase, startAppServer, startBaselineServer } from './lib/child-server';
+import { startAppServer, startBaselineServer } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';
 import { signUpStaff } from './lib/http-client';
@@ -38,16 +38,10 @@ const TARGETS = { p99ToLastClientMs: 50, ratioOursToBaseline: 1.5 };
 const log = (line: string) => process.stderr.write(`[bench:akutt] ${line}\n`);
 
 async function measureOurs(): Promise<{ result: FanOutResult; database: string }> {
-  // BENCH_DATABASE_URL: run on PostgreSQL, in a fresh database created beside the one it names.
-  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
-  const databaseUrl = postgres?.url;
-  const server = await startAppServer({ databaseUrl }).catch(async (error: unknown) => {
-    await postgres?.drop();
-    throw error;
-  });
+  const server = await startAppServer();
   let swarm: Swarm | null = null;
   try {
-    log(`Studioportal-server på ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}); lager ${USERS} brukere`);
+    log(`Studioportal-server på ${server.url} (${server.database}); lager ${USERS} brukere`);
     const { clients: staff } = await signUpStaff(server.url, USERS);
     const started = await Swarm.start({
       kind: 'socketio',
@@ -72,11 +66,10 @@ async function measureOurs(): Promise<{ result: FanOutResult; database: string }
     await sleep(1000);
     log(`sender ${MESSAGES} akuttmeldinger, ${RATE} per sekund`);
     const result = await runFanOut({ swarm, clients: CLIENTS, messages: MESSAGES, perSecond: RATE, serverPid: server.pid, send: (n) => send(benchText('Benk', n), n) });
-    return { result, database: databaseUrl ? 'postgres' : 'pglite' };
+    return { result, database: server.database };
   } finally {
     await swarm?.close();
     await server.stop();
-    await postgres?.drop();
   }
 }
 

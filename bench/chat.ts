@@ -45,11 +45,10 @@ const log = (line: string) => process.stderr.write(`[bench:chat] ${line}\n`);
 const textOf = (n: number) => `${TAG} #${n}: Hei fra ytelsestesten, dette er en vanlig chatmelding til hele redaksjonen.`;
 
 async function measureOurs(): Promise<{ result: FanOutResult; database: string; sample: ChatMessage | null }> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startAppServer({ databaseUrl });
+  const server = await startAppServer();
   let swarm: Swarm | null = null;
   try {
-    log(`Studioportal-server på ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}); lager ${USERS} brukere`);
+    log(`Studioportal-server på ${server.url} (${server.database}); lager ${USERS} brukere`);
     const { clients: staff } = await signUpStaff(server.url, USERS);
     const started = await Swarm.start({
       kind: 'socketio',
@@ -78,7 +77,7 @@ async function measureOurs(): Promise<{ result: FanOutResult; database: string; 
     await sleep(1500);
     log(`sender ${MESSAGES} chatmeldinger, ${RATE} per sekund`);
     const result = await runFanOut({ swarm, clients: CLIENTS, messages: MESSAGES, perSecond: RATE, serverPid: server.pid, send: (n) => send(textOf(n), n) });
-    return { result, database: databaseUrl ? 'postgres' : 'pglite', sample };
+    return { result, database: server.database, sample };
   } finally {
     await swarm?.close();
     await server.stop();

@@ -68,8 +68,7 @@ function connect(url: string, cookie: string): Promise<Socket> {
 async function main() {
   const t0 = Date.now();
   const loadBefore = os.loadavg();
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startAppServer({ databaseUrl });
+  const server = await startAppServer();
   const sockets: Socket[] = [];
   try {
     const { clients: staff } = await signUpStaff(server.url, USERS);
@@ -140,7 +139,7 @@ async function main() {
       description: 'Mark clock element sent: POST /api/rpc/mark_clock_element_sent → every subscribed Socket.IO client; first-need creation of a day’s clocks',
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage1m5m15mBefore: loadBefore, loadAverage1m5m15mAfter: os.loadavg() },
-      settings: { clients: CLIENTS, marks: MARKS, perSecond: RATE, users: USERS, database: databaseUrl ? 'postgres' : 'pglite' },
+      settings: { clients: CLIENTS, marks: MARKS, perSecond: RATE, users: USERS, database: server.database },
       httpFailures: statuses.filter((s) => s !== 200).length,
       expectedDeliveries: MARKS * CLIENTS,
       delivered,

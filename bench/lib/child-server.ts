@@ -80,13 +80,27 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
+/** Which database a benchmark's server runs on, for its JSON result. */
+export type BenchDatabase = 'pglite' | 'postgres';
+
+export interface AppServer extends ChildServer {
+  database: BenchDatabase;
+}
+
 /**
  * The real Studioportal server as it runs in production (tsx, NODE_ENV=production), on loopback,
- * with a fresh embedded database, or PostgreSQL when `databaseUrl` is given. No web app is served.
+ * with a fresh embedded database — or, when BENCH_DATABASE_URL is set, in a fresh PostgreSQL
+ * database created beside the one it names and dropped again by `stop()`. No web app is served.
  */
-export async function startAppServer(options: { databaseUrl?: string } = {}): Promise<ChildServer> {
+export async function startAppServer(): Promise<AppServer> {
+  const base = process.env.BENCH_DATABASE_URL;
+  const postgres = base ? await freshPostgresDatabase(base) : null;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
   const { child, output } = spawnTs(path.join(ROOT, 'apps/server/src/main.ts'), {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -94,18 +108,25 @@ export async function startAppServer(options: { databaseUrl?: string } = {}): Pr
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   }, SERVER_NODE_ARGS);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, output);
+  try {
+    await waitUntilHealthy(url, child, output);
+  } catch (error) {
+    await stopChild(child);
+    await cleanUp();
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,
     process: child,
     logs: output,
+    database: postgres ? 'postgres' : 'pglite',
     stop: async () => {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
