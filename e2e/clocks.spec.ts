@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
 import { expect, team, test, type StaffUser } from './fixtures';
 
 /**
@@ -6,23 +7,8 @@ import { expect, team, test, type StaffUser } from './fixtures';
  * elements sent between two people live, the running clock at a fixed time, and the dashboard.
  */
 
-const OSLO = 'Europe/Oslo';
-
-/** Wall-clock parts of an instant in Oslo. */
-function oslo(instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: OSLO,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    weekday: 'short',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')), weekday };
-}
+/** Wall-clock date, hour and weekday of an instant in Oslo (the station's time zone). */
+const oslo = (instant: Date) => ({ date: zonedDateKey(instant), hour: zonedParts(instant).hour, weekday: zonedWeekday(instant) });
 
 type ElementSpec = { type: string; title: string; start_offset_s: number; duration_s: number; hard_start: boolean };
 

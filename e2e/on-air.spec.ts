@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ON_AIR_STRINGS } from '@studioportal/shared';
+import { ON_AIR_STRINGS, zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
 import { expect, team, test, type StaffUser } from './fixtures';
 import { startServerProcess } from './server-process';
 
@@ -9,22 +9,8 @@ import { startServerProcess } from './server-process';
  * coming back by itself after the server restarts.
  */
 
-const OSLO = 'Europe/Oslo';
-
-function oslo(instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: OSLO,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    weekday: 'short',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')), weekday };
-}
+/** Wall-clock date, hour and weekday of an instant in Oslo (the station's time zone). */
+const oslo = (instant: Date) => ({ date: zonedDateKey(instant), hour: zonedParts(instant).hour, weekday: zonedWeekday(instant) });
 
 const m = (minutes: number, seconds = 0) => minutes * 60 + seconds;
 

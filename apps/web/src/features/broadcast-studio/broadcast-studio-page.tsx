@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListOrdered, MonitorPlay, MonitorUp } from 'lucide-react';
 import { ON_AIR_STRINGS } from '@studioportal/shared';
@@ -6,23 +5,19 @@ import { LiveClock } from '@/components/live-clock';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
-import { dayQuery, RunningClockPanel, useActiveClocksRealtime, useStationDay } from '@/features/clocks';
-import { DisplayMessageList, OnAirSwitch, PushDisplayMessage, useCurrentShow } from '@/features/on-air';
+import { RunningClockPanel } from '@/features/clocks';
+import { DisplayMessageList, OnAirSwitch, PushDisplayMessage } from '@/features/on-air';
 import { ChatPanel } from './components/chat-panel';
 import { RundownList } from './components/rundown-list';
 import { ShowLine } from './components/show-line';
+import { useCockpit } from './use-cockpit';
 
 /**
  * /broadcast-studio: the host's cockpit on one screen — ON AIR, the running clock with mark sent,
  * drift and the next hard start, the show's rundown, the staff chat, and the studio display box.
  */
 export default function BroadcastStudioPage() {
-  const { now, timeZone, date } = useStationDay(1000);
-  const { can } = useAuth();
-  const clocks = useQuery(dayQuery(date));
-  useActiveClocksRealtime();
-  const { show } = useCurrentShow(now);
+  const { now, timeZone, clocks, show, canMark } = useCockpit();
 
   return (
     <div className="mx-auto grid w-full max-w-[1600px] gap-4 p-4 lg:p-6">
@@ -48,7 +43,7 @@ export default function BroadcastStudioPage() {
               <Spinner className="size-4" /> Henter dagens klokker...
             </p>
           ) : clocks.data && clocks.data.clocks.length > 0 ? (
-            <RunningClockPanel clocks={clocks.data.clocks} now={now} timeZone={timeZone} canMark={can('markClockElementSent')} />
+            <RunningClockPanel clocks={clocks.data.clocks} now={now} timeZone={timeZone} canMark={canMark} />
           ) : (
             <p className="text-sm text-muted-foreground">{clocks.isError ? 'Kunne ikke hente dagens klokker.' : 'Ingen sendeklokker i dag.'}</p>
           )}

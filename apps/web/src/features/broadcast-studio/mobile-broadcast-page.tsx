@@ -1,23 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { ON_AIR_STRINGS } from '@studioportal/shared';
 import { LiveClock } from '@/components/live-clock';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
-import { dayQuery, useActiveClocksRealtime, useStationDay } from '@/features/clocks';
-import { DisplayMessageList, OnAirSwitch, PushDisplayMessage, useCurrentShow } from '@/features/on-air';
+import { DisplayMessageList, OnAirSwitch, PushDisplayMessage } from '@/features/on-air';
 import { MobileRunningClock } from './components/mobile-running-clock';
 import { RundownList } from './components/rundown-list';
 import { ShowLine } from './components/show-line';
+import { useCockpit } from './use-cockpit';
 
 /** /mobile-broadcast: the cockpit's essentials for a phone on a remote broadcast, 48 px targets. */
 export default function MobileBroadcastPage() {
-  const { now, timeZone, date } = useStationDay(1000);
-  const { can } = useAuth();
-  const clocks = useQuery(dayQuery(date));
-  useActiveClocksRealtime();
-  const { show } = useCurrentShow(now);
+  const { now, timeZone, clocks, show, canMark } = useCockpit();
 
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 p-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
@@ -29,7 +23,7 @@ export default function MobileBroadcastPage() {
       </header>
       <OnAirSwitch size="touch" />
       {clocks.data ? (
-        <MobileRunningClock clocks={clocks.data.clocks} now={now} timeZone={timeZone} canMark={can('markClockElementSent')} />
+        <MobileRunningClock clocks={clocks.data.clocks} now={now} timeZone={timeZone} canMark={canMark} />
       ) : (
         <p className="text-sm text-muted-foreground">{clocks.isError ? 'Kunne ikke hente dagens klokker.' : 'Henter dagens klokker...'}</p>
       )}
