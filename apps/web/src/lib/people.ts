@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_COLOR, STRINGS } from '@studioportal/shared';
+import { DEFAULT_CHAT_COLOR, displayChatColor, STRINGS } from '@studioportal/shared';
 
 /** How a person is named in the UI; spec: an unknown name is shown as 'Ukjent bruker'. */
 export function displayName(fullName: string | null | undefined): string {
@@ -22,6 +22,15 @@ export function initials(fullName: string | null | undefined, email?: string | n
   return local ? local.slice(0, 2).toUpperCase() : '?';
 }
 
+/**
+ * A person's colour everywhere (PRODUCT.md: one colour per person): their chosen chat colour, or
+ * the colour derived from their id when they have not chosen one.
+ */
+export function personColor(person: { id?: string | null; chat_color?: string | null } | null | undefined): string {
+  return displayChatColor(person ?? {});
+}
+
+/** A colour the server already resolved (or the default); use `personColor` for a person. */
 export function chatColor(color: string | null | undefined): string {
   return color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_CHAT_COLOR;
 }

@@ -5,7 +5,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { fullTimestamp } from './format';
 import { MessageText } from './message-text';
 import { NAME_COLOR_CLASS, nameColorStyle } from './name-color';
@@ -34,7 +34,7 @@ export const messageElementId = (id: string) => `chat-message-${id}`;
 
 function MessageItemImpl({ message, sender, quotedColor, me, timeZone, continued, fresh, focused, onReply, onEdit, onDelete, onJump }: MessageItemProps) {
   const name = displayName(sender?.full_name ?? message.name);
-  const color = chatColor(sender?.chat_color);
+  const color = personColor(sender);
   const time = formatTime(message.created_at, timeZone) ?? '';
   const deleted = message.deleted_at !== null;
   const mine = message.sender_id === me;

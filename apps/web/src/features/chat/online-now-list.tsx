@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '@studioportal/shared';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { usePresence } from '@/features/presence';
 
 /** Who is online now: colour dot, name and role; a click starts a private conversation. */
@@ -16,7 +16,7 @@ export function OnlineNowList({ me, hrefFor }: { me: string; hrefFor: (key: stri
         const name = displayName(user.full_name);
         const content = (
           <>
-            <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: chatColor(user.chat_color) }} />
+            <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: personColor(user) }} />
             <span className="min-w-0 flex-1 truncate text-sm font-medium">
               {name}
               {user.user_id === me && <span className="font-normal text-muted-foreground"> (deg)</span>}

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/lib/app-config';
 import { formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth';
 import { usePresence } from './use-presence';
@@ -75,7 +75,7 @@ function Body({ users, connection, channelFailed, timeZone, selfId }: BodyProps)
         const since = formatTime(user.online_since, timeZone);
         return (
           <li key={user.user_id} className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-accent/60">
-            <span aria-hidden className="size-2.5 shrink-0 rounded-full ring-2 ring-card" style={{ backgroundColor: chatColor(user.chat_color) }} />
+            <span aria-hidden className="size-2.5 shrink-0 rounded-full ring-2 ring-card" style={{ backgroundColor: personColor(user) }} />
             <span className="min-w-0 flex-1 truncate text-sm font-medium">
               {displayName(user.full_name)}
               {user.user_id === selfId && <span className="font-normal text-muted-foreground"> (deg)</span>}

@@ -1,7 +1,7 @@
 import { formatMmSs, ON_AIR_STRINGS, RUNDOWN_STATUS_LABELS, rundownTotal, type RundownStatus, type ScheduledShow } from '@studioportal/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { useRundown } from '../api';
 
 const STATUS_STYLES: Record<RundownStatus, string> = {
@@ -42,7 +42,7 @@ export function RundownList({ show, touch = false }: { show: ScheduledShow | nul
                   {item.guest && <span>Gjest: {item.guest}</span>}
                   {item.responsible && (
                     <span className="inline-flex items-center gap-1">
-                      <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: chatColor(item.responsible.chat_color) }} />
+                      <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: personColor(item.responsible) }} />
                       {displayName(item.responsible.full_name)}
                     </span>
                   )}

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { useAuth } from '@/features/auth';
 import { useClearDisplayMessage, useDisplayMessages } from '../api';
 import { useDisplayMessagesSync } from '../use-on-air-sync';
@@ -24,7 +24,7 @@ export function DisplayMessageList({ touch = false, emptyText = 'Ingen meldinger
     <ul aria-label={ON_AIR_STRINGS.displayMessages} className="grid gap-2">
       {data.map((m) => (
         <li key={m.id} className="flex items-start gap-3 rounded-lg border bg-amber-500/[0.07] p-3">
-          <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: chatColor(m.sender?.chat_color) }} />
+          <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: personColor(m.sender) }} />
           <span className="min-w-0 flex-1">
             <span className="block whitespace-pre-wrap break-words text-sm font-medium">{m.text}</span>
             <span className="text-xs text-muted-foreground">

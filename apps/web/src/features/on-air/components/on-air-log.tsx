@@ -2,7 +2,7 @@ import { ON_AIR_STRINGS, type OnAirLogEntry } from '@studioportal/shared';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatDate, formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 
 /** Every switch, newest first: on or off, who, when, and the show running then. */
 export function OnAirLog({ entries }: { entries: OnAirLogEntry[] }) {
@@ -22,7 +22,7 @@ export function OnAirLog({ entries }: { entries: OnAirLogEntry[] }) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="flex items-center gap-1.5 font-medium">
-              <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: chatColor(entry.changed_by?.chat_color) }} />
+              <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: personColor(entry.changed_by) }} />
               <span className="truncate">
                 {entry.is_live ? ON_AIR_STRINGS.switchedOn : ON_AIR_STRINGS.switchedOff} av {displayName(entry.changed_by?.full_name)}
               </span>

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@studioportal/shared';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 
 interface PeoplePickerProps {
   legend: string;
@@ -25,7 +25,7 @@ export function PeoplePicker({ legend, staff, value, onChange }: PeoplePickerPro
                 onChange={(e) => onChange(e.target.checked ? [...value, person.id] : value.filter((id) => id !== person.id))}
                 className="size-4 shrink-0 accent-[var(--primary)]"
               />
-              <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: chatColor(person.chat_color) }} />
+              <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: personColor(person) }} />
               <span className="truncate">{displayName(person.full_name)}</span>
             </label>
           ))}

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { staffQuery } from '@/features/clocks/api';
 import { wallTime } from '@/features/clocks/lib/format';
 import { rundownQuery, useDeleteRundownItem, useDeleteShow, useReorderRundown, useSetRundownStatus, useUpdateRundownItem } from '../api';
@@ -69,7 +69,7 @@ export function RundownDialog({ show, timeZone, canEdit, canSetStatus, onEditSho
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
               {show.hosts.map((h) => (
                 <span key={h.id} className="inline-flex items-center gap-1.5">
-                  <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: chatColor(h.chat_color) }} />
+                  <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: personColor(h) }} />
                   {displayName(h.full_name)}
                 </span>
               ))}

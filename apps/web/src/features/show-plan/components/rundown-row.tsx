@@ -17,7 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { LiveField } from './live-field';
 
 const STATUS_STYLES: Record<RundownStatus, string> = {
@@ -174,7 +174,7 @@ export function RundownRow({ item, index, count, canEdit, canSetStatus, staff, d
             <span className="tabular">Lengde: {item.planned_length_s === null ? '–' : formatMmSs(item.planned_length_s)}</span>
             {responsible && (
               <span className="inline-flex items-center gap-1.5">
-                <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: chatColor(responsible.chat_color) }} />
+                <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: personColor(responsible) }} />
                 {displayName(responsible.full_name)}
               </span>
             )}

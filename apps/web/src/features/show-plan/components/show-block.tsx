@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { SHOW_PLAN_STRINGS, SHOW_STATUS_LABELS, zonedDateKey, type ScheduledShow } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { wallTime } from '@/features/clocks/lib/format';
 
 interface ShowBlockProps {
@@ -43,7 +43,7 @@ export function ShowBlock({ show, overlaps, timeZone, onOpen }: ShowBlockProps) 
           <span className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
             {show.hosts.map((h) => (
               <span key={h.id} className="inline-flex min-w-0 items-center gap-1">
-                <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: chatColor(h.chat_color) }} />
+                <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: personColor(h) }} />
                 <span className="truncate">{displayName(h.full_name)}</span>
               </span>
             ))}

@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 import { showTemplatesQuery, useDeleteTemplate, useGenerateShows } from '../api';
 import { isoWeek } from '../lib/week';
 import { TemplateForm } from './template-form';
@@ -124,7 +124,7 @@ export function TemplatesDialog({ monday, onClose }: TemplatesDialogProps) {
                         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
                           {t.hosts.map((h) => (
                             <span key={h.id} className="inline-flex items-center gap-1.5">
-                              <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: chatColor(h.chat_color) }} />
+                              <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: personColor(h) }} />
                               {displayName(h.full_name)}
                             </span>
                           ))}

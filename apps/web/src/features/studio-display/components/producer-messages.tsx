@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { ON_AIR_STRINGS, type DisplayMessage } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 
 /** Messages a producer pushed to the display: the newest large, up to two older ones beside it. */
 export function ProducerMessages({ messages, timeZone, large }: { messages: DisplayMessage[]; timeZone: string; large: boolean }) {
@@ -20,7 +20,7 @@ export function ProducerMessages({ messages, timeZone, large }: { messages: Disp
         <div className="min-w-0">
           <p className={cn('whitespace-pre-wrap break-words font-bold leading-tight', large ? 'text-[clamp(1.4rem,4.6vh,4rem)]' : 'text-2xl')}>{newest!.text}</p>
           <p className={cn('mt-[0.5vh] flex items-center gap-2 text-muted-foreground', large ? 'text-[clamp(0.9rem,2.4vh,1.8rem)]' : 'text-sm')}>
-            <span aria-hidden className="inline-block size-[0.8em] rounded-full" style={{ backgroundColor: chatColor(newest!.sender?.chat_color) }} />
+            <span aria-hidden className="inline-block size-[0.8em] rounded-full" style={{ backgroundColor: personColor(newest!.sender) }} />
             {displayName(newest!.sender?.full_name)} · kl. {formatTime(newest!.created_at, timeZone)}
           </p>
         </div>

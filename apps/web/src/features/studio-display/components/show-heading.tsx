@@ -1,7 +1,7 @@
 import { ON_AIR_STRINGS, type ScheduledShow } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/datetime';
-import { chatColor, displayName } from '@/lib/people';
+import { displayName, personColor } from '@/lib/people';
 
 /** The show on air now with its time and hosts (each in their own colour). */
 export function ShowHeading({ show, timeZone, large }: { show: ScheduledShow | null; timeZone: string; large: boolean }) {
@@ -21,7 +21,7 @@ export function ShowHeading({ show, timeZone, large }: { show: ScheduledShow | n
           <span className="sr-only">{ON_AIR_STRINGS.hosts}:</span>
           {show.hosts.map((host) => (
             <span key={host.id} className="inline-flex items-center gap-[0.4em]">
-              <span aria-hidden className="inline-block size-[0.7em] rounded-full" style={{ backgroundColor: chatColor(host.chat_color) }} />
+              <span aria-hidden className="inline-block size-[0.7em] rounded-full" style={{ backgroundColor: personColor(host) }} />
               {displayName(host.full_name)}
             </span>
           ))}
