@@ -18,6 +18,12 @@ export interface Database {
   execScript(sql: string): Promise<void>;
   /** Raw parameterised query for the few places that need driver-level SQL. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs several reads against one consistent snapshot (read-only, repeatable read). A response
+   * built from two plain queries could otherwise mix a row from before a commit with its
+   * neighbour from after it.
+   */
+  snapshot<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs fn on one pinned connection (session-level advisory locks need that). */
   pinned<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -29,6 +35,8 @@ export interface RawConnection {
   execScript(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
@@ -46,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      snapshot: (fn) => db.transaction(fn, SNAPSHOT),
       pool,
       execScript: async (sql) => {
         await pool.query(sql);
@@ -73,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    snapshot: (fn) => db.transaction(fn, SNAPSHOT),
     execScript: async (sql) => {
       await client.exec(sql);
     },

@@ -59,13 +59,12 @@ export class MediaService {
     return (await this.items(db, [row]))[0]!;
   }
 
-  async list(kind?: 'audio' | 'image'): Promise<MediaItem[]> {
-    const db = this.ctx.database.db;
-    return this.items(db, await repo.listMedia(db, kind));
+  list(kind?: 'audio' | 'image'): Promise<MediaItem[]> {
+    return this.ctx.database.snapshot(async (tx) => this.items(tx, await repo.listMedia(tx, kind)));
   }
 
   get(id: string): Promise<MediaItem> {
-    return this.item(this.ctx.database.db, id);
+    return this.ctx.database.snapshot((tx) => this.item(tx, id));
   }
 
   /**
