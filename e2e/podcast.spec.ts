@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { silentMp3 } from '../apps/server/test/podcast-audio';
+import { zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
 import { approve, expect, newUser, team, test, type StaffUser } from './fixtures';
 
 /** Seeds through the real API as a Programleder would: create, upload audio, publish. */
@@ -275,4 +276,56 @@ test('a newcomer account (pending) still reads the public podcast page', async (
   const pending = await newUser(browser, server, 'Per Pending', 'per@example.no');
   await pending.page.goto('/podcast');
   await expect(pending.page.getByRole('region', { name: 'Podkastspiller: For alle' })).toBeVisible();
+});
+
+test('chapters come from the clock marks of the chosen show only', async ({ browser, server }) => {
+  const [admin] = await team(browser, server, ['Ada Admin']);
+  const page = admin!.page;
+  // The hour that has just ended, so every as-run time lies in the past for the server.
+  const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+  const at = (minutes: number) => new Date(hourStart + minutes * 60_000).toISOString();
+  const date = zonedDateKey(new Date(hourStart));
+  const created = await page.request.post('/api/clock-templates', {
+    data: {
+      name: 'Kapittelklokke',
+      weekday: zonedWeekday(new Date(hourStart)),
+      start_hour: zonedParts(new Date(hourStart)).hour,
+      color: '#3b82f6',
+      is_active: true,
+      elements: [
+        { type: 'news', title: 'Nyheter', start_offset_s: 0, duration_s: 180, hard_start: true },
+        { type: 'weather', title: 'Været', start_offset_s: 180, duration_s: 120, hard_start: false },
+        { type: 'talk', title: 'Kveldsprat', start_offset_s: 1200, duration_s: 600, hard_start: false },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const day = (await (await page.request.get(`/api/active-clocks?date=${date}`)).json()) as { clocks: { elements: { id: string; title: string }[] }[] };
+  const elements = day.clocks.flatMap((c) => c.elements);
+  for (const [title, minute] of [['Nyheter', 0.5], ['Været', 3.5], ['Kveldsprat', 20]] as const) {
+    const res = await page.request.post('/api/rpc/mark_clock_element_sent', {
+      data: { element_id: elements.find((e) => e.title === title)!.id, sent: true, sent_at: at(minute) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const showIds: string[] = [];
+  for (const [title, from, to] of [['Morgenpraten', 0, 10], ['Kveldsshowet', 15, 60]] as const) {
+    const res = await page.request.post('/api/shows', { data: { title, scheduled_start: at(from), scheduled_end: at(to) } });
+    expect(res.status(), await res.text()).toBe(201);
+    showIds.push(((await res.json()) as { show: { id: string } }).show.id);
+  }
+
+  await page.goto('/podcast/manage');
+  await page.getByRole('button', { name: 'Ny episode' }).click();
+  await page.getByRole('dialog').getByLabel('Tittel').fill('Morgenpraten i opptak');
+  await page.getByRole('button', { name: 'Opprett episode' }).click();
+  await expect(page.getByText('Episoden er opprettet', { exact: true })).toBeVisible();
+  await page.getByLabel('Sendedato').fill(date);
+  await page.getByLabel('Sending', { exact: true }).selectOption(showIds[0]!);
+  await page.getByRole('button', { name: 'Hent fra sendeklokka' }).click();
+  await expect(page.getByText('2 kapitler hentet fra sendeklokka. Husk å lagre.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Kapitteltittel, kapittel 1')).toHaveValue('Nyheter');
+  await expect(page.getByLabel('Start (t:mm:ss), kapittel 2')).toHaveValue('3:00');
+  await expect(page.getByLabel('Kapitteltittel, kapittel 2')).toHaveValue('Været');
+  await expect(page.getByLabel('Kapitteltittel, kapittel 3')).toHaveCount(0);
 });
