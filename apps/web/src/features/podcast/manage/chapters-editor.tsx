@@ -155,7 +155,7 @@ export function ChaptersEditor({
           <Plus aria-hidden />
           {S.addChapter}
         </Button>
-        <div className="ml-auto flex items-end gap-2">
+        <div className="ml-auto flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <label htmlFor={dateId} className="text-xs text-muted-foreground">
               {S.fromClocksDate}
@@ -175,7 +175,7 @@ export function ChaptersEditor({
             <label htmlFor={showId} className="text-xs text-muted-foreground">
               {S.fromClocksShow}
             </label>
-            <NativeSelect id={showId} value={chosenShow} onChange={(e) => setChosenShow(e.currentTarget.value)} className="w-48">
+            <NativeSelect id={showId} value={chosenShow} onChange={(e) => setChosenShow(e.currentTarget.value)} className="w-56">
               <option value="">{S.fromClocksWholeDay}</option>
               {shows.data?.shows.map((s) => (
                 <option key={s.id} value={s.id}>
