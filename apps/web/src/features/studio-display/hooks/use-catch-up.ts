@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnectionState } from '@/lib/realtime';
 
@@ -12,7 +12,12 @@ export function useCatchUpOnReconnect(): 'live' | 'away' {
   const state = useConnectionState('main');
   const queryClient = useQueryClient();
   const wasAway = useRef(false);
-  const away = state === 'reconnecting' || state === 'error';
+  // Once this screen has been live, any state but 'connected' means it is away: besides
+  // 'reconnecting' and 'error', a restart of the realtime client ('connecting', 'disconnected')
+  // while the server is gone must show the mark too.
+  const [beenLive, setBeenLive] = useState(state === 'connected');
+  if (state === 'connected' && !beenLive) setBeenLive(true);
+  const away = state === 'reconnecting' || state === 'error' || (beenLive && state !== 'connected');
 
   useEffect(() => {
     if (away) {
