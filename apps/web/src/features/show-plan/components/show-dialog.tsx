@@ -24,12 +24,12 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { displayName } from '@/lib/people';
 import { staffQuery, templatesQuery } from '@/features/clocks/api';
 import { useCreateShow, useUpdateShow } from '../api';
 import { ClockPicker } from './clock-picker';
 import { ColorField } from './color-field';
 import { PeoplePicker } from './people-picker';
+import { ProducerSelect } from './producer-select';
 import { TimeInput } from './time-input';
 
 interface ShowDialogProps {
@@ -147,16 +147,7 @@ export function ShowDialog({ show, defaultDate, timeZone, onClose }: ShowDialogP
           </div>
           <PeoplePicker legend="Programledere" staff={staff} value={form.host_ids} onChange={(host_ids) => set({ host_ids })} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Produsent">
-              <NativeSelect value={form.producer_id} onChange={(e) => set({ producer_id: e.target.value })}>
-                <option value="">Ingen</option>
-                {staff.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {displayName(p.full_name)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <ProducerSelect staff={staff} value={form.producer_id} onChange={(producer_id) => set({ producer_id })} />
             {show && (
               <FormField label="Status">
                 <NativeSelect value={form.status} onChange={(e) => set({ status: e.target.value as ShowStatus })}>

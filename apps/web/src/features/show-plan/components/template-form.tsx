@@ -14,16 +14,15 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { displayName } from '@/lib/people';
 import { staffQuery, templatesQuery } from '@/features/clocks/api';
 import { useSaveTemplate } from '../api';
 import { ClockPicker } from './clock-picker';
 import { ColorField } from './color-field';
 import { PeoplePicker } from './people-picker';
+import { ProducerSelect } from './producer-select';
 import { TimeInput } from './time-input';
 
 interface TemplateFormProps {
@@ -128,16 +127,7 @@ export function TemplateForm({ template, onDone }: TemplateFormProps) {
         </FormField>
       </div>
       <PeoplePicker legend="Programledere" staff={staff} value={form.host_ids} onChange={(host_ids) => set({ host_ids })} />
-      <FormField label="Produsent">
-        <NativeSelect value={form.producer_id} onChange={(e) => set({ producer_id: e.target.value })}>
-          <option value="">Ingen</option>
-          {staff.map((p) => (
-            <option key={p.id} value={p.id}>
-              {displayName(p.full_name)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <ProducerSelect staff={staff} value={form.producer_id} onChange={(producer_id) => set({ producer_id })} />
       <ClockPicker clocks={clocks} weekdays={form.weekdays} value={form.clock_template_ids} onChange={(clock_template_ids) => set({ clock_template_ids })} />
       <ColorField id={`${id}-color`} value={form.color} onChange={(color) => set({ color })} />
       <FormField label="Beskrivelse">
