@@ -103,6 +103,26 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 
+  it('holds every channel to its registry rate: a write over the cap is refused and leaves nothing', async () => {
+    await twoStaff();
+    const write = (i: number) =>
+      server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
+        // A bulk change publishing several events counts once.
+        await publish('onAir', 'test.n', { i, part: 1 });
+        await publish('onAir', 'test.n', { i, part: 2 });
+      });
+    // The on-air channel carries 2 writes per second (spec section 9).
+    await write(1);
+    await write(2);
+    await expect(write(3)).rejects.toMatchObject({ status: 429, code: 'channel_busy' });
+    const rows = await server.database.query<{ payload: { i: number } }>(`SELECT payload FROM realtime_events WHERE channel = 'on-air:v1' ORDER BY seq`);
+    expect(rows.map((r) => r.payload.i)).toEqual([1, 1, 2, 2]);
+    // Other channels are not affected, and the budget refills.
+    await server.ctx.realtime.publisher.transaction((_tx, p) => p('broadcast', 'test.n', {}));
+    await new Promise((r) => setTimeout(r, 600));
+    await write(4);
+  });
+
   it('refuses global presence from a Tekniker (spec section 6)', async () => {
     const { colleague } = await twoStaff();
     const socket = await connected(colleague.socket());

@@ -9,6 +9,7 @@ export const ERROR_MESSAGES = {
   not_found: 'Fant ikke det du lette etter.',
   validation_failed: 'Ugyldige data.',
   rate_limited: 'For mange forespørsler. Vent litt og prøv igjen.',
+  channel_busy: 'Det skjer mye akkurat nå, så endringen ble ikke lagret. Prøv igjen om et øyeblikk.',
   payload_too_large: 'Forespørselen er for stor.',
   conflict: 'Konflikt med eksisterende data.',
   internal: 'Noe gikk galt på serveren. Prøv igjen senere.',

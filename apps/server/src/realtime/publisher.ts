@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { CHANNELS, type ChannelEvent, type ChannelKey, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
+import { CHANNELS, ERROR_MESSAGES, type ChannelEvent, type ChannelKey, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
 import type { Database, DbOrTx, Tx } from '../db/client';
+import { ApiError } from '../http/errors';
+import { TokenBucket } from './rate-limiter';
 import type { AppServer } from './types';
 
 export interface PublishOptions {
@@ -22,16 +24,30 @@ interface PendingEvent {
  * after commit.
  */
 export class Publisher {
+  /** Each channel's cap from the registry (spec section 9), counted per write in this process. */
+  private readonly budgets = new Map<ChannelKey, TokenBucket>();
+
   constructor(
     private readonly database: Database,
     private readonly io: AppServer,
   ) {}
 
-  /** Runs `fn` in a transaction; events it publishes are delivered once the transaction commits. */
-  async transaction<T>(fn: (tx: Tx, publish: Publish) => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` in a transaction; events it publishes are delivered once the transaction commits.
+   * A write over its channel's events-per-second is refused (429) and rolled back, so nothing is
+   * stored that the channel could not carry. One write counts once per channel, however many
+   * events it publishes there (a bulk change is one change). Channels the caller took from the
+   * budget beforehand with `admit` are passed as `admitted` and not counted again.
+   */
+  async transaction<T>(fn: (tx: Tx, publish: Publish) => Promise<T>, options: { admitted?: readonly ChannelKey[] } = {}): Promise<T> {
     const pending: PendingEvent[] = [];
+    const admitted = new Set<ChannelKey>(options.admitted);
     const result = await this.database.db.transaction(async (tx) => {
       const publish: Publish = async (channel, type, payload, options) => {
+        if (!admitted.has(channel)) {
+          if (!this.budgetOf(channel).tryTake()) throw new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy);
+          admitted.add(channel);
+        }
         const event = await recordEvent(tx, channel, type, payload, options?.audience);
         pending.push({ event, audience: options?.audience });
         return event;
@@ -40,6 +56,24 @@ export class Publisher {
     });
     for (const p of pending) this.deliver(p.event, p.audience);
     return result;
+  }
+
+  /**
+   * Takes one write from the channel's budget before any work is done, for features that refuse
+   * with their own message (or must refuse even when the write turns out to change nothing).
+   */
+  admit(channel: ChannelKey, refusal: () => ApiError = () => new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy)): void {
+    if (!this.budgetOf(channel).tryTake()) throw refusal();
+  }
+
+  private budgetOf(channel: ChannelKey): TokenBucket {
+    let budget = this.budgets.get(channel);
+    if (!budget) {
+      const { eventsPerSecond } = CHANNELS[channel];
+      budget = new TokenBucket(eventsPerSecond, eventsPerSecond);
+      this.budgets.set(channel, budget);
+    }
+    return budget;
   }
 
   /** Ephemeral events (typing, presence): not stored, not replayed. */

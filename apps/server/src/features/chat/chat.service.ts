@@ -1,5 +1,4 @@
 import {
-  CHANNELS,
   CHAT_EVENTS,
   CHAT_MENTIONS_MAX,
   CHAT_PAGE_SIZE,
@@ -27,7 +26,7 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import { KeyedRateLimiter, TokenBucket } from '../../realtime/rate-limiter';
+import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import * as repo from './chat.repository';
 
 export interface ChatViewer {
@@ -43,6 +42,10 @@ const TYPING_BURST = 3;
 
 const nameOf = (profile: Profile) => profile.full_name?.trim() || STRINGS.unknownUser;
 
+/** Chat writes take their channel budget up front (admit), with the chat's own refusal message; the
+ * studio's copy of a public message ('studio.message.created') rides on that budget. */
+const CHAT_WRITE = { admitted: ['chat', 'studio'] } as const;
+
 /**
  * The chat's rules: who may write where, the limits, mentions, and what is published. Every write
  * publishes its realtime event in the same transaction; private messages go only to their two
@@ -51,8 +54,6 @@ const nameOf = (profile: Profile) => profile.full_name?.trim() || STRINGS.unknow
 export class ChatService {
   /** Per-person flood limit: one person cannot crowd out the rest. */
   private readonly perUser = new KeyedRateLimiter(CHAT_USER_PER_SECOND, CHAT_USER_BURST);
-  /** The channel's cap from the registry (spec section 9: global chat 20 per second). */
-  private readonly channel = new TokenBucket(CHANNELS.chat.eventsPerSecond, CHANNELS.chat.eventsPerSecond);
   private readonly typingLimiter = new KeyedRateLimiter(TYPING_PER_SECOND, TYPING_BURST);
 
   constructor(private readonly ctx: ServerContext) {}
@@ -64,7 +65,8 @@ export class ChatService {
   /** The person's own limit is checked first, so a flooder spends only their own allowance. */
   private admit(userId: string) {
     if (!this.perUser.tryTake(userId)) throw new ApiError(429, 'chat_flood', CHAT_STRINGS.flood);
-    if (!this.channel.tryTake()) throw new ApiError(429, 'chat_busy', CHAT_STRINGS.channelBusy);
+    // The channel's cap from the registry (spec section 9: global chat 20 per second).
+    this.ctx.realtime.publisher.admit('chat', () => new ApiError(429, 'chat_busy', CHAT_STRINGS.channelBusy));
   }
 
   async send(viewer: ChatViewer, input: SendChatMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
@@ -108,7 +110,7 @@ export class ChatService {
         await publish('studio', CHAT_EVENTS.studioMessageCreated, studio);
       }
       return message;
-    });
+    }, CHAT_WRITE);
     if (!outcome) {
       // A retry of a request that already went through (same client id): answer with what was stored.
       const existing = input.client_id ? await repo.findByClientId(this.db, viewer.userId, input.client_id) : null;
@@ -129,7 +131,7 @@ export class ChatService {
       const message = await this.load(id, tx);
       await this.publishMessage(publish, CHAT_EVENTS.messageUpdated, message);
       return message;
-    });
+    }, CHAT_WRITE);
   }
 
   async remove(viewer: ChatViewer, id: string): Promise<ChatMessage> {
@@ -143,7 +145,7 @@ export class ChatService {
       await this.publishMessage(publish, CHAT_EVENTS.messageDeleted, message);
       if (message.channel_type === 'public') await publish('studio', CHAT_EVENTS.studioMessageDeleted, { id });
       return message;
-    });
+    }, CHAT_WRITE);
   }
 
   async history(viewer: ChatViewer, query: ChatHistoryQuery): Promise<ChatHistoryResponse> {

@@ -16,7 +16,7 @@ import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { KeyedRateLimiter, TokenBucket } from '../../realtime/rate-limiter';
+import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { personOf } from '../clocks/clock-people';
 import * as repo from './on-air.repository';
 import { planNow } from './on-air.plan';
@@ -25,9 +25,11 @@ import { planNow } from './on-air.plan';
 const PUSHES_PER_SECOND = 2;
 const PUSH_BURST = 5;
 
+/** ON AIR writes take the channel's budget up front (admit), so it is not counted twice. */
+const ON_AIR_WRITE = { admitted: ['onAir'] } as const;
+
 export class OnAirService {
   /** The on-air channel's budget (spec section 9: 2 events a second), shared by every writer. */
-  private readonly channelBudget = new TokenBucket(ON_AIR_LIMITS.eventsPerSecond, ON_AIR_LIMITS.eventsPerSecond);
   private readonly pushLimiter = new KeyedRateLimiter(PUSHES_PER_SECOND, PUSH_BURST);
 
   constructor(private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>) {}
@@ -75,7 +77,7 @@ export class OnAirService {
         },
       };
       await publish('onAir', ON_AIR_EVENTS.switched, payload);
-    });
+    }, ON_AIR_WRITE);
     return this.overview();
   }
 
@@ -101,7 +103,7 @@ export class OnAirService {
       const state = await repo.readState(tx);
       await publish('onAir', ON_AIR_EVENTS.stateChanged, { state } satisfies BroadcastStateChangedPayload);
       return state;
-    });
+    }, ON_AIR_WRITE);
   }
 
   async displayMessages(): Promise<DisplayMessage[]> {
@@ -129,8 +131,9 @@ export class OnAirService {
     return message;
   }
 
+  /** Spec section 9: on-air updates at most 2 per second, refused before anything is done. */
   private takeChannelBudget() {
-    if (!this.channelBudget.tryTake()) throw new ApiError(429, 'rate_limited', ON_AIR_STRINGS.rateLimited);
+    this.ctx.realtime.publisher.admit('onAir', () => new ApiError(429, 'rate_limited', ON_AIR_STRINGS.rateLimited));
   }
 
   private async existingShow(tx: Tx, id: string | null): Promise<string | null> {
