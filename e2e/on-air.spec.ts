@@ -157,6 +157,8 @@ test('the display keeps ticking through a server restart, shows it is reconnecti
   const display = await openDisplay(ada!);
   await expect(onAirLight(display)).toHaveAttribute('data-live', 'false');
   await expect(display.getByTestId('display-reconnecting')).toHaveCount(0);
+  // The display is live (its realtime connection is up) before the server goes away.
+  await expect(display.getByTestId('studio-display')).toHaveAttribute('data-connection', 'live', { timeout: 15_000 });
 
   await server.stop({ keepData: true });
   await expect(display.getByTestId('display-reconnecting')).toBeVisible({ timeout: 10_000 });

@@ -131,9 +131,13 @@ function sendSubscribe(entry: ChannelEntry): void {
     setStatus(entry, 'subscribed');
     for (const event of replay) deliver(entry, event);
     // A first subscribe starts the cursor at the channel's head; a truncated replay jumps to it.
-    if (entry.lastSeq === undefined || ack.truncated) entry.lastSeq = Math.max(entry.lastSeq ?? 0, ack.seq);
+    // Either way, whatever happened before that point never reached us: a screen that loaded its
+    // data before the subscription took hold must load it again (onResync), or an event that fell
+    // between its fetch and the subscription would be lost.
+    const startsAtHead = entry.lastSeq === undefined || ack.truncated;
+    if (startsAtHead) entry.lastSeq = Math.max(entry.lastSeq ?? 0, ack.seq);
     for (const listener of entry.listeners) {
-      if (ack.truncated) listener.onResync?.();
+      if (startsAtHead) listener.onResync?.();
       listener.onSubscribed?.(ack);
     }
   });

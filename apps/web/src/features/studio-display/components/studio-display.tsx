@@ -47,6 +47,7 @@ export function StudioDisplay({ variant }: { variant: 'large' | 'embedded' }) {
   return (
     <div
       data-testid="studio-display"
+      data-connection={connection}
       className={cn('relative flex flex-col overflow-hidden bg-background text-foreground', large ? 'h-dvh' : 'min-h-[calc(100dvh-4rem)] gap-4 p-4 lg:p-6')}
     >
       <UrgentTakeover urgent={urgent} timeZone={timeZone} />

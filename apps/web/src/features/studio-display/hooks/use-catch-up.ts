@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useConnectionState } from '@/lib/realtime';
 
 /**
- * The display's connection: 'live', or 'away' while the realtime connection is lost. When it comes
+ * The display's connection: 'connecting' until it is first live, 'live', or 'away' while the
+ * realtime connection is lost. When it comes
  * back, every query is fetched again, so the screen shows fresh state at once (events missed
  * while away are also replayed by cursor; this covers what a replay cannot, such as a restarted
  * server).
  */
-export function useCatchUpOnReconnect(): 'live' | 'away' {
+export function useCatchUpOnReconnect(): 'connecting' | 'live' | 'away' {
   const state = useConnectionState('main');
   const queryClient = useQueryClient();
   const wasAway = useRef(false);
@@ -28,5 +29,5 @@ export function useCatchUpOnReconnect(): 'live' | 'away' {
     }
   }, [away, state, queryClient]);
 
-  return away ? 'away' : 'live';
+  return away ? 'away' : state === 'connected' ? 'live' : 'connecting';
 }
