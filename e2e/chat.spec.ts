@@ -214,6 +214,9 @@ test('@mentions are highlighted and notify the colleague who was named', async (
   const [ada, bea] = await team(browser, server, ['Ada Admin', 'Bea Berg']);
   await openChat(ada!);
   await bea!.page.goto('/');
+  // Bea's page is live on the chat channel once a first message shows in her unread count.
+  await post(ada!, { message: 'God morgen, alle sammen' });
+  await expect(bea!.page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Chat 1 ulest melding' })).toBeVisible();
   await messageBox(ada!.page).fill('Kan @Be');
   const suggestions = ada!.page.getByRole('listbox', { name: 'Nevn en kollega' });
   await expect(suggestions.getByRole('option', { name: /Bea Berg/ })).toBeVisible();
