@@ -1,30 +1,12 @@
 import type { Page } from '@playwright/test';
-import { zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
 import { expect, team, test, type StaffUser } from './fixtures';
+import { KNOWN_HOUR, m, oslo, type ElementSpec } from './clock-fixtures';
 
 /**
  * Sendeklokker end to end: building a template in the editor, the rules, duplicating, marking
  * elements sent between two people live, the running clock at a fixed time, and the dashboard.
  */
 
-/** Wall-clock date, hour and weekday of an instant in Oslo (the station's time zone). */
-const oslo = (instant: Date) => ({ date: zonedDateKey(instant), hour: zonedParts(instant).hour, weekday: zonedWeekday(instant) });
-
-type ElementSpec = { type: string; title: string; start_offset_s: number; duration_s: number; hard_start: boolean };
-
-const m = (minutes: number, seconds = 0) => minutes * 60 + seconds;
-
-/** The clock used for the running-clock checks (same as the shared unit test). */
-const KNOWN_HOUR: ElementSpec[] = [
-  { type: 'news', title: 'Nyheter', start_offset_s: 0, duration_s: m(3), hard_start: true },
-  { type: 'weather', title: 'Vær', start_offset_s: m(3), duration_s: m(1), hard_start: false },
-  { type: 'traffic', title: 'Trafikk', start_offset_s: m(4), duration_s: m(1), hard_start: false },
-  { type: 'music', title: 'Musikk', start_offset_s: m(5), duration_s: m(10), hard_start: false },
-  { type: 'ad', title: 'Reklame', start_offset_s: m(15), duration_s: m(3), hard_start: false },
-  { type: 'talk', title: 'Prat', start_offset_s: m(18), duration_s: m(12), hard_start: false },
-  { type: 'news', title: 'Nyheter halv', start_offset_s: m(30), duration_s: m(3), hard_start: true },
-  { type: 'music', title: 'Musikk 2', start_offset_s: m(33), duration_s: m(27), hard_start: false },
-];
 
 async function createTemplate(user: StaffUser, body: { name: string; weekday: number; start_hour: number; is_active?: boolean; elements?: ElementSpec[] }) {
   const res = await user.page.request.post('/api/clock-templates', {

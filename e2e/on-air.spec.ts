@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ON_AIR_STRINGS, zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
+import { ON_AIR_STRINGS } from '@studioportal/shared';
 import { expect, team, test, type StaffUser } from './fixtures';
+import { KNOWN_HOUR, m, oslo } from './clock-fixtures';
 import { startServerProcess } from './server-process';
 
 /**
@@ -9,21 +10,6 @@ import { startServerProcess } from './server-process';
  * coming back by itself after the server restarts.
  */
 
-/** Wall-clock date, hour and weekday of an instant in Oslo (the station's time zone). */
-const oslo = (instant: Date) => ({ date: zonedDateKey(instant), hour: zonedParts(instant).hour, weekday: zonedWeekday(instant) });
-
-const m = (minutes: number, seconds = 0) => minutes * 60 + seconds;
-
-const KNOWN_HOUR = [
-  { type: 'news', title: 'Nyheter', start_offset_s: 0, duration_s: m(3), hard_start: true },
-  { type: 'weather', title: 'Vær', start_offset_s: m(3), duration_s: m(1), hard_start: false },
-  { type: 'traffic', title: 'Trafikk', start_offset_s: m(4), duration_s: m(1), hard_start: false },
-  { type: 'music', title: 'Musikk', start_offset_s: m(5), duration_s: m(10), hard_start: false },
-  { type: 'ad', title: 'Reklame', start_offset_s: m(15), duration_s: m(3), hard_start: false },
-  { type: 'talk', title: 'Prat', start_offset_s: m(18), duration_s: m(12), hard_start: false },
-  { type: 'news', title: 'Nyheter halv', start_offset_s: m(30), duration_s: m(3), hard_start: true },
-  { type: 'music', title: 'Musikk 2', start_offset_s: m(33), duration_s: m(27), hard_start: false },
-];
 
 const onAirLight = (page: Page) => page.getByTestId('display-on-air');
 

@@ -1,5 +1,5 @@
 /** Public surface of Sendeklokker: the studio screens show the running clock and mark elements sent. */
-export { clockKeys, dayQuery } from './api';
+export { clockKeys, dayQuery, staffQuery, templatesQuery } from './api';
 export { ElementTypeBadge } from './components/element-type-badge';
 export { MarkSentButton } from './components/mark-sent-button';
 export { RunningClockPanel } from './components/running-clock-panel';

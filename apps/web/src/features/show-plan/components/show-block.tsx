@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { SHOW_PLAN_STRINGS, SHOW_STATUS_LABELS, zonedDateKey, type ScheduledShow } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 import { displayName, personColor } from '@/lib/people';
-import { wallTime } from '@/features/clocks/lib/format';
+import { wallTime } from '@/features/clocks';
 
 interface ShowBlockProps {
   show: ScheduledShow;

@@ -24,7 +24,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { staffQuery, templatesQuery } from '@/features/clocks/api';
+import { staffQuery, templatesQuery } from '@/features/clocks';
 import { useCreateShow, useUpdateShow } from '../api';
 import { ClockPicker } from './clock-picker';
 import { ColorField } from './color-field';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api';
 import { useAuth } from '@/features/auth';
-import { useStationDay } from '@/features/clocks/hooks/use-station-day';
+import { useStationDay } from '@/features/clocks';
 import { weekQuery } from '../api';
 import { useShowPlanRealtime } from '../hooks/use-show-plan-realtime';
 import { isoWeek, weekBounds, weekFromParam, weekLabel } from '../lib/week';

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { staffQuery, templatesQuery } from '@/features/clocks/api';
+import { staffQuery, templatesQuery } from '@/features/clocks';
 import { useSaveTemplate } from '../api';
 import { ClockPicker } from './clock-picker';
 import { ColorField } from './color-field';
