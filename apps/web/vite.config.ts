@@ -1,14 +1,68 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (apps/server) serves the built app in production; in development Vite serves the
 // app and forwards API and realtime traffic to it, so cookies stay same-origin in both set-ups.
 const API_TARGET = process.env.STUDIOPORTAL_API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * One id per build, shared by the app shell (a <meta> in index.html) and the service worker (its
+ * cache name), so a deploy is a new worker and "which version am I running" has one answer.
+ */
+const BUILD_ID = process.env.STUDIOPORTAL_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
+
+const buildMeta = (): Plugin => ({
+  name: 'studioportal-build-meta',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'studioportal-build', content: BUILD_ID }, injectTo: 'head' }],
+});
+
+/**
+ * Spec section 7: the worker at /sw.js (scope /), the manifest at /manifest.json. injectManifest:
+ * the worker is our own src/sw.ts (precache, offline navigation, SKIP_WAITING, background sync);
+ * the plugin only hands it the list of built files. We register it ourselves (lib/pwa).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.json',
+  includeManifestIcons: true,
+  manifest: {
+    id: '/',
+    name: 'Studioportal',
+    short_name: 'Studioportal',
+    description: 'Arbeidsflaten for morgensendingen.',
+    lang: 'nb',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#3b82f6',
+    background_color: '#080d19',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: every built script, style, font and icon. Source maps stay out.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,ico}'],
+    globIgnores: ['sw.js'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildMeta(), pwa],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
