@@ -1,8 +1,8 @@
 /* global window, document */
 // Runs before the stylesheet paints, so a light-theme user never sees a dark flash (and vice versa).
-// Mirrors src/lib/theme.ts: key 'theme', values light | dark | system, default dark.
+// Mirrors src/lib/theme.ts: key 'theme', values light | dark | system, default system.
 (function () {
-  var pref = 'dark';
+  var pref = 'system';
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') pref = stored;

@@ -3,16 +3,19 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/lib/use-theme';
+import { AccessibilityProvider } from '@/lib/a11y';
 
 /** Providers that do not need the router. Auth needs it and lives in the root route (root-layout.tsx). */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider delayDuration={400}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        <AccessibilityProvider>
+          <TooltipProvider delayDuration={400}>
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        </AccessibilityProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -5,11 +5,11 @@ import { applyTheme, DEFAULT_THEME, readThemePreference, resolveTheme, writeThem
 describe('theme storage', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('defaults to dark when nothing or garbage is stored', () => {
-    expect(DEFAULT_THEME).toBe('dark');
-    expect(readThemePreference()).toBe('dark');
+  it('defaults to the device preference (system) when nothing or garbage is stored', () => {
+    expect(DEFAULT_THEME).toBe('system');
+    expect(readThemePreference()).toBe('system');
     window.localStorage.setItem(THEME_STORAGE_KEY, 'purple');
-    expect(readThemePreference()).toBe('dark');
+    expect(readThemePreference()).toBe('system');
   });
 
   it('round-trips each preference under the key "theme"', () => {
@@ -29,7 +29,7 @@ describe('theme storage', () => {
         throw new Error('blocked');
       },
     };
-    expect(readThemePreference(broken)).toBe('dark');
+    expect(readThemePreference(broken)).toBe('system');
     expect(() => writeThemePreference('light', broken)).not.toThrow();
   });
 

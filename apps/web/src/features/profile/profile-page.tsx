@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/datetime';
 import { displayName } from '@/lib/people';
 import { useAuth } from '@/features/auth';
+import { AccessibilityCard } from './components/accessibility-card';
 import { ColorPicker } from './components/color-picker';
 import { ProfileDetailsForm } from './components/profile-details-form';
 
@@ -91,6 +92,8 @@ export default function ProfilePage() {
             <ChevronRight className="size-5 text-muted-foreground" aria-hidden />
           </Link>
         </Card>
+
+        <AccessibilityCard />
       </div>
     </div>
   );
