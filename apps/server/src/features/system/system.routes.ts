@@ -6,11 +6,13 @@ import { parseInput } from '../../http/errors';
 import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { APP_VERSION } from '../../version';
 import { ApiError } from '../../http/errors';
+import { registerFaviconRoute } from './favicon.route';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
   const startedAt = Date.now();
   // A broken client can loop on errors: keep reports bounded per IP.
   const reportLimiter = new KeyedRateLimiter(1, 10);
+  registerFaviconRoute(app, ctx);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {

@@ -1,26 +1,71 @@
-import { WifiOff } from 'lucide-react';
-import { useConnectionState } from '@/lib/realtime';
+import { Wifi, WifiOff } from 'lucide-react';
+import { useConnectionHealth, type ConnectionHealthView } from '@/lib/realtime';
 import { cn } from '@/lib/cn';
 
+interface StatusView {
+  /** Short visible text; null shows only the dot. */
+  text: string | null;
+  /** Full sentence for screen readers and the tooltip. */
+  description: string;
+  tone: 'ok' | 'warn' | 'bad' | 'idle';
+}
+
 /**
- * Says so when live updates are not arriving. Silent while connected (and on the very first
- * connect), because a studio screen that looks normal while showing stale data is the real danger.
+ * Connection states (spec section 4) and health in Norwegian. A healthy connection is a small dot
+ * — discreet, because it is the normal case — and anything that means live updates may not be
+ * arriving is said in words, because a studio screen that looks normal while showing stale data
+ * is the real danger.
  */
+export function describeConnection({ connection, health, latencyMs }: Pick<ConnectionHealthView, 'connection' | 'health' | 'latencyMs'>): StatusView {
+  const latency = latencyMs === null ? '' : ` Svartid ${latencyMs} ms.`;
+  switch (connection) {
+    case 'error':
+      return { text: 'Ingen sanntid', description: 'Sanntid: feil etter flere forsøk. Siden oppdateres ikke automatisk.', tone: 'bad' };
+    case 'reconnecting':
+      return { text: 'Kobler til...', description: 'Sanntid: forbindelsen ble brutt, kobler til på nytt.', tone: 'warn' };
+    case 'connecting':
+      return { text: null, description: 'Sanntid: kobler til.', tone: 'idle' };
+    case 'disconnected':
+      return { text: null, description: 'Sanntid: frakoblet.', tone: 'idle' };
+    case 'connected':
+      if (health === 'critical') return { text: 'Serveren svarer ikke', description: 'Sanntid: tilkoblet, men serveren svarer ikke på målingen.', tone: 'bad' };
+      if (health === 'degraded') return { text: 'Treg forbindelse', description: `Sanntid: tilkoblet, men forbindelsen er treg.${latency}`, tone: 'warn' };
+      return { text: null, description: `Sanntid: tilkoblet.${latency}`, tone: 'ok' };
+  }
+}
+
+const TONES: Record<StatusView['tone'], { pill: string; dot: string }> = {
+  ok: { pill: '', dot: 'bg-emerald-500' },
+  idle: { pill: '', dot: 'bg-muted-foreground/60' },
+  warn: { pill: 'bg-amber-500/15 text-amber-800 dark:text-amber-300', dot: 'bg-amber-500' },
+  bad: { pill: 'bg-red-500/15 text-red-700 dark:text-red-300', dot: 'bg-red-500' },
+};
+
+/** The connection indicator in the desktop navbar and the mobile header. */
 export function RealtimeStatus({ className }: { className?: string }) {
-  const state = useConnectionState('main');
-  if (state !== 'reconnecting' && state !== 'error') return null;
-  const failed = state === 'error';
+  const view = describeConnection(useConnectionHealth());
+  const tone = TONES[view.tone];
+  const Icon = view.tone === 'bad' || view.tone === 'warn' ? WifiOff : Wifi;
   return (
     <span
       role="status"
+      title={view.description}
+      data-connection-tone={view.tone}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium',
-        failed ? 'bg-red-500/15 text-red-700 dark:text-red-300' : 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full text-xs font-medium',
+        view.text ? cn('px-2.5 py-1', tone.pill) : 'p-1.5',
         className,
       )}
     >
-      <WifiOff className="size-3.5" aria-hidden />
-      {failed ? 'Ingen sanntid' : 'Kobler til...'}
+      {view.text ? (
+        <>
+          <Icon className="size-3.5" aria-hidden />
+          <span aria-hidden>{view.text}</span>
+        </>
+      ) : (
+        <span aria-hidden className={cn('block size-2 rounded-full', tone.dot)} />
+      )}
+      <span className="sr-only">{view.description}</span>
     </span>
   );
 }

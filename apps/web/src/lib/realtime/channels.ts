@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS, type ChannelEvent, type SubscribeAck } from '@studioportal/shared';
 import { logger } from '../logger';
+import { recordChannelEvent, recordChannelStatus } from './channel-health';
 import { getSocket } from './client';
 
 /**
@@ -50,6 +51,7 @@ let wired = false;
 function setStatus(entry: ChannelEntry, status: ChannelStatus): void {
   if (entry.status === status) return;
   entry.status = status;
+  recordChannelStatus(entry.name, status);
   for (const listener of statusListeners) listener();
 }
 
@@ -90,6 +92,7 @@ function deliver(entry: ChannelEntry, event: ChannelEvent): void {
     }
     entry.lastSeq = Math.max(entry.lastSeq ?? 0, event.seq);
   }
+  recordChannelEvent(entry.name);
   for (const listener of entry.listeners) {
     try {
       listener.onEvent(event);
