@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorHandlers } from './lib/global-error-handlers';
+import { startDegradationMonitor } from './lib/performance';
 import './index.css';
 
 installGlobalErrorHandlers();
+startDegradationMonitor();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');

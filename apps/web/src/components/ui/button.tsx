@@ -17,12 +17,13 @@ export const buttonVariants = cva(
         ghost: 'text-foreground/85 hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline dark:text-blue-400',
       },
+      // Under 768 px every button is at least 48 px high (spec section 9: touch target 48 px).
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
-        'icon-sm': 'size-9',
+        default: 'h-10 px-4 py-2 max-md:h-12',
+        sm: 'h-9 px-3 max-md:h-12',
+        lg: 'h-11 px-6 text-base max-md:h-12',
+        icon: 'size-10 max-md:size-12',
+        'icon-sm': 'size-9 max-md:size-12',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -12,7 +12,7 @@ import { RunningClockPanel } from './running-clock-panel';
 
 /** Today's running clocks: the live panel on top, every clock of the day with "Marker sendt" below. */
 export function TodayView({ onOpenTemplates }: { onOpenTemplates: () => void }) {
-  const { now, timeZone, date, weekday } = useStationDay(1000);
+  const { now, timeZone, date, weekday } = useStationDay(1000, { critical: true });
   const { can } = useAuth();
   const canMark = can('markClockElementSent');
   const { data, isPending, isError, refetch } = useQuery(dayQuery(date));

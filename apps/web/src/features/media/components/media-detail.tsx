@@ -60,7 +60,7 @@ export function MediaDetail({ item, onDeleted }: { item: MediaItem; onDeleted: (
           )}
         </>
       ) : (
-        <img src={item.url} alt={item.title} className="max-h-[28rem] w-full rounded-lg border bg-muted object-contain" />
+        <img src={item.url} alt={item.title} className="max-h-[28rem] w-full rounded-lg border bg-muted object-contain" loading="lazy" decoding="async" />
       )}
 
       <MediaDetailsForm item={item} />

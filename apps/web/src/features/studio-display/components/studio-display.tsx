@@ -23,7 +23,7 @@ import { UrgentTakeover } from './urgent-takeover';
  */
 export function StudioDisplay({ variant }: { variant: 'large' | 'embedded' }) {
   const large = variant === 'large';
-  const { now, timeZone, date } = useStationDay(1000);
+  const { now, timeZone, date } = useStationDay(1000, { critical: true });
   const connection = useCatchUpOnReconnect();
   useWakeLock();
   useHideGlobalBanners();
