@@ -14,6 +14,7 @@ import { FEATURES } from './features';
 import { ProfilesService } from './features/profiles/profiles.service';
 import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
+import { openClusterLink } from './realtime/cluster';
 import { createGateway } from './realtime/gateway';
 import { JobQueue, registerJobQueueLifecycle } from './jobs/job-queue';
 import { LocalDiskStorage } from './storage/local-disk';
@@ -65,7 +66,9 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
     const found = await auth.api.getSession({ headers }).catch(() => null);
     return found ? { userId: found.user.id, sessionId: found.session.id } : null;
   };
+  const cluster = await openClusterLink({ database, redisUrl: config.redisUrl, warn: (msg) => app.log.warn(msg) });
   const realtime = createGateway({
+    cluster,
     httpServer: app.server,
     database,
     log: app.log,

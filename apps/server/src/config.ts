@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   SHOW_NAME: z.string().min(1).default('Morgenshowet'),
   SMS_INBOX_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
@@ -25,6 +26,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** With DATABASE_URL: realtime fan-out and rate limits through Redis instead of PostgreSQL. */
+  redisUrl: string | undefined;
   publicUrl: string | undefined;
   showName: string;
   smsInboxUrl: string | undefined;
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
     showName: e.SHOW_NAME,
     smsInboxUrl: e.SMS_INBOX_URL,

@@ -13,9 +13,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
+import type { ClusterLink } from './cluster';
+import { DurableDelivery, type DurableEvent } from './durable-delivery';
 import { SocketHandlerRegistry } from './handlers';
 import { Presence } from './presence';
 import { Publisher, replayChannel } from './publisher';
+import { SharedRateLimiter, type RateLimitRule } from './rate-limit-store';
 import type { AppServer, AppSocket, SocketIdentity } from './types';
 
 export interface GatewayDeps {
@@ -25,7 +28,12 @@ export interface GatewayDeps {
   /** Resolves the session from the handshake's cookie header. */
   identify(headers: Headers): Promise<SocketIdentity | null>;
   loadProfile(userId: string): Promise<Profile | null>;
+  /** The other processes (adapter, shared rate limits); `single` for one process. */
+  cluster: ClusterLink;
 }
+
+/** Messages between processes (serverSideEmit); never seen by clients. */
+const CLUSTER_EVENTS = { durable: 'cluster:durable-event', profile: 'cluster:profile-changed' } as const;
 
 export type Gateway = ReturnType<typeof createGateway>;
 
@@ -53,10 +61,23 @@ export function createGateway(deps: GatewayDeps) {
     pingTimeout: 10000,
     maxHttpBufferSize: 256 * 1024,
     cors: { origin: false },
+    adapter: deps.cluster.adapter as never,
   });
-  const publisher = new Publisher(deps.database, io);
+  const clustered = deps.cluster.kind !== 'single';
+  const serverSide = io as unknown as {
+    serverSideEmit(event: string, data: unknown): void;
+    on(event: string, listener: (data: never) => void): void;
+  };
+  const durable = new DurableDelivery(deps.database.db, io, (err) => deps.log.error({ err }, 'realtime delivery failed'));
+  // Durable events cross processes as serverSideEmit, not as a room broadcast: each process then
+  // puts them in seq order for its own sockets (see DurableDelivery for why that matters).
+  serverSide.on(CLUSTER_EVENTS.durable, (item: DurableEvent) => void durable.accept(item));
+  const announce = clustered
+    ? (event: DurableEvent['event'], audience?: string[]) => serverSide.serverSideEmit(CLUSTER_EVENTS.durable, { event, audience })
+    : undefined;
+  const publisher = new Publisher(deps.database, io, deps.cluster.rateLimits, durable, announce);
   const handlers = new SocketHandlerRegistry();
-  const presence = new Presence(io, publisher);
+  const presence = new Presence(io, publisher, clustered);
 
   const authenticate = async (socket: AppSocket, requireApproved: boolean) => {
     const identity = await deps.identify(headersOf(socket));
@@ -112,6 +133,20 @@ export function createGateway(deps: GatewayDeps) {
   });
   presence.register(handlers);
 
+  /** What a profile change means for the sockets of THIS process (others are told to do the same). */
+  const applyProfileLocally = async (profile: Profile) => {
+    const stillAllowed = profile.approval_status === 'approved' && profile.is_active;
+    const sockets = await io.local.in(`user:${profile.id}`).fetchSockets();
+    for (const s of sockets) {
+      if (!stillAllowed) s.disconnect(true);
+      else s.data.profile = profile;
+    }
+    if (!profile.is_active) account.local.in(`user:${profile.id}`).disconnectSockets(true);
+  };
+  serverSide.on(CLUSTER_EVENTS.profile, (profile: Profile) => {
+    void applyProfileLocally(profile).then(() => presence.scheduleSync());
+  });
+
   io.on('connection', (socket) => {
     void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
     handlers.attach(socket, (err, event) => deps.log.error({ err, event }, 'socket handler failed'));
@@ -125,16 +160,17 @@ export function createGateway(deps: GatewayDeps) {
     publisher,
     handlers,
     presence,
+    /** Rate limits in the store every process shares (memory when there is one process). */
+    rateLimits: deps.cluster.rateLimits,
+    /** A named per-key limit (user id, IP, e-mail) in the shared store. */
+    limiter(name: string, rule: RateLimitRule) {
+      return new SharedRateLimiter(deps.cluster.rateLimits, name, rule);
+    },
     /** A user's profile changed: tell their screens, refresh what sockets know, drop lost access. */
     async profileChanged(profile: Profile) {
       account.to(`user:${profile.id}`).emit(SOCKET_EVENTS.profileUpdated, profile);
-      const stillAllowed = profile.approval_status === 'approved' && profile.is_active;
-      const sockets = await io.in(`user:${profile.id}`).fetchSockets();
-      for (const s of sockets) {
-        if (!stillAllowed) s.disconnect(true);
-        else s.data.profile = profile;
-      }
-      if (!profile.is_active) account.in(`user:${profile.id}`).disconnectSockets(true);
+      await applyProfileLocally(profile);
+      if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.profile, profile);
       presence.scheduleSync();
     },
     /** A session ended (sign-out, revoke): its sockets close at once. */
@@ -152,6 +188,9 @@ export function createGateway(deps: GatewayDeps) {
       io.disconnectSockets(true);
       account.disconnectSockets(true);
       io.engine.close();
+      // Tell the other processes we are gone (the adapter's close message) before the link closes.
+      for (const nsp of [io.of('/'), account]) await Promise.resolve(nsp.adapter.close());
+      await deps.cluster.close();
     },
   };
 }

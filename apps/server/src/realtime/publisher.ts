@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import { CHANNELS, ERROR_MESSAGES, type ChannelEvent, type ChannelKey, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
-import { TokenBucket } from './rate-limiter';
+import type { DurableDelivery } from './durable-delivery';
+import type { RateLimitStore } from './rate-limit-store';
+import { rowsOf } from './rows';
 import type { AppServer } from './types';
+
+export { rowsOf } from './rows';
+
+/** Tells the other processes about a committed durable event (nothing to do in one process). */
+export type AnnounceDurable = (event: ChannelEvent, audience?: string[]) => void;
 
 export interface PublishOptions {
   /** Deliver only to these users (private messages); everyone on the channel otherwise. */
@@ -21,15 +28,16 @@ interface PendingEvent {
  * The one way to publish a realtime event. Durable channels get a per-channel sequence number
  * stored with the event in the same transaction as the change it describes, so what clients see
  * is exactly what was committed and a reconnecting client can replay by cursor. Delivery happens
- * after commit.
+ * after commit, in seq order, on every process (see DurableDelivery).
  */
 export class Publisher {
-  /** Each channel's cap from the registry (spec section 9), counted per write in this process. */
-  private readonly budgets = new Map<ChannelKey, TokenBucket>();
-
   constructor(
     private readonly database: Database,
     private readonly io: AppServer,
+    /** Each channel's cap from the registry (spec section 9), shared by every process when clustered. */
+    private readonly rateLimits: RateLimitStore,
+    private readonly durable: DurableDelivery,
+    private readonly announce: AnnounceDurable = () => {},
   ) {}
 
   /**
@@ -45,7 +53,7 @@ export class Publisher {
     const result = await this.database.db.transaction(async (tx) => {
       const publish: Publish = async (channel, type, payload, options) => {
         if (!admitted.has(channel)) {
-          if (!this.budgetOf(channel).tryTake()) throw new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy);
+          if (!(await this.takeBudget(channel))) throw new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy);
           admitted.add(channel);
         }
         const event = await recordEvent(tx, channel, type, payload, options?.audience);
@@ -54,7 +62,10 @@ export class Publisher {
       };
       return fn(tx, publish);
     });
-    for (const p of pending) this.deliver(p.event, p.audience);
+    for (const p of pending) {
+      void this.durable.accept(p);
+      this.announce(p.event, p.audience);
+    }
     return result;
   }
 
@@ -62,21 +73,16 @@ export class Publisher {
    * Takes one write from the channel's budget before any work is done, for features that refuse
    * with their own message (or must refuse even when the write turns out to change nothing).
    */
-  admit(channel: ChannelKey, refusal: () => ApiError = () => new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy)): void {
-    if (!this.budgetOf(channel).tryTake()) throw refusal();
+  async admit(channel: ChannelKey, refusal: () => ApiError = () => new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy)): Promise<void> {
+    if (!(await this.takeBudget(channel))) throw refusal();
   }
 
-  private budgetOf(channel: ChannelKey): TokenBucket {
-    let budget = this.budgets.get(channel);
-    if (!budget) {
-      const { eventsPerSecond } = CHANNELS[channel];
-      budget = new TokenBucket(eventsPerSecond, eventsPerSecond);
-      this.budgets.set(channel, budget);
-    }
-    return budget;
+  private takeBudget(channel: ChannelKey): Promise<boolean> {
+    const { name, eventsPerSecond } = CHANNELS[channel];
+    return this.rateLimits.take(`channel:${name}`, { perSecond: eventsPerSecond, burst: eventsPerSecond });
   }
 
-  /** Ephemeral events (typing, presence): not stored, not replayed. */
+  /** Ephemeral events (typing, presence): not stored, not replayed; the adapter's room broadcast reaches every process. */
   emitEphemeral(channel: ChannelKey, type: string, payload: unknown, options?: PublishOptions) {
     const event: ChannelEvent = { channel: CHANNELS[channel].name, type, payload, at: new Date().toISOString() };
     this.deliver(event, options?.audience);
@@ -108,11 +114,6 @@ async function recordEvent(tx: DbOrTx, channel: ChannelKey, type: string, payloa
 
 function toPgArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-}
-
-/** drizzle's execute returns `{ rows }` on both drivers. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export interface ReplayResult {

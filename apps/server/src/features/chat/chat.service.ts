@@ -26,7 +26,6 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import * as repo from './chat.repository';
 
 export interface ChatViewer {
@@ -53,20 +52,23 @@ const CHAT_WRITE = { admitted: ['chat', 'studio'] } as const;
  */
 export class ChatService {
   /** Per-person flood limit: one person cannot crowd out the rest. */
-  private readonly perUser = new KeyedRateLimiter(CHAT_USER_PER_SECOND, CHAT_USER_BURST);
-  private readonly typingLimiter = new KeyedRateLimiter(TYPING_PER_SECOND, TYPING_BURST);
+  private readonly perUser;
+  private readonly typingLimiter;
 
-  constructor(private readonly ctx: ServerContext) {}
+  constructor(private readonly ctx: ServerContext) {
+    this.perUser = ctx.realtime.limiter('chat.user', { perSecond: CHAT_USER_PER_SECOND, burst: CHAT_USER_BURST });
+    this.typingLimiter = ctx.realtime.limiter('chat.typing', { perSecond: TYPING_PER_SECOND, burst: TYPING_BURST });
+  }
 
   private get db() {
     return this.ctx.database.db;
   }
 
   /** The person's own limit is checked first, so a flooder spends only their own allowance. */
-  private admit(userId: string) {
-    if (!this.perUser.tryTake(userId)) throw new ApiError(429, 'chat_flood', CHAT_STRINGS.flood);
+  private async admit(userId: string) {
+    if (!(await this.perUser.tryTake(userId))) throw new ApiError(429, 'chat_flood', CHAT_STRINGS.flood);
     // The channel's cap from the registry (spec section 9: global chat 20 per second).
-    this.ctx.realtime.publisher.admit('chat', () => new ApiError(429, 'chat_busy', CHAT_STRINGS.channelBusy));
+    await this.ctx.realtime.publisher.admit('chat', () => new ApiError(429, 'chat_busy', CHAT_STRINGS.channelBusy));
   }
 
   async send(viewer: ChatViewer, input: SendChatMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
@@ -81,7 +83,7 @@ export class ChatService {
       throw new ApiError(400, 'reply_not_found', CHAT_STRINGS.replyNotFound);
     }
     const mentions = await this.mentionsIn(input.message, viewer, recipient ? [recipient.id] : null);
-    this.admit(viewer.userId);
+    await this.admit(viewer.userId);
 
     const outcome = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const row = await repo.insertMessage(tx, {
@@ -125,7 +127,7 @@ export class ChatService {
     if (row.deletedAt) throw new ApiError(409, 'message_deleted', CHAT_STRINGS.deletedCannotEdit);
     if (row.message === text) return this.load(id);
     const mentions = await this.mentionsIn(text, viewer, row.recipientId ? [row.recipientId] : null);
-    this.admit(viewer.userId);
+    await this.admit(viewer.userId);
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       await repo.updateText(tx, id, text, mentions.ids);
       const message = await this.load(id, tx);
@@ -137,7 +139,7 @@ export class ChatService {
   async remove(viewer: ChatViewer, id: string): Promise<ChatMessage> {
     const row = await this.ownMessage(viewer, id, CHAT_STRINGS.notOwnDelete);
     if (row.deletedAt) return this.load(id);
-    this.admit(viewer.userId);
+    await this.admit(viewer.userId);
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       await repo.markDeleted(tx, id);
       await repo.scrubEventLog(tx, id);
@@ -199,7 +201,7 @@ export class ChatService {
 
   /** Ephemeral "is typing": to the whole channel, or only to the other person of a private conversation. */
   async typing(viewer: ChatViewer, conversation: string) {
-    if (!this.typingLimiter.tryTake(viewer.userId)) throw new ApiError(429, 'rate_limited', CHAT_STRINGS.typingTooFast);
+    if (!(await this.typingLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited', CHAT_STRINGS.typingTooFast);
     const isPublic = conversation === PUBLIC_CONVERSATION;
     if (!isPublic && (conversation === viewer.userId || !(await repo.findColleague(this.db, conversation)))) {
       throw new ApiError(404, 'conversation_not_found', CHAT_STRINGS.conversationNotFound);

@@ -16,7 +16,6 @@ import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { personOf } from '../clocks/clock-people';
 import * as repo from './on-air.repository';
 import { planNow } from './on-air.plan';
@@ -30,9 +29,11 @@ const ON_AIR_WRITE = { admitted: ['onAir'] } as const;
 
 export class OnAirService {
   /** The on-air channel's budget (spec section 9: 2 events a second), shared by every writer. */
-  private readonly pushLimiter = new KeyedRateLimiter(PUSHES_PER_SECOND, PUSH_BURST);
+  private readonly pushLimiter;
 
-  constructor(private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>) {}
+  constructor(private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>) {
+    this.pushLimiter = ctx.realtime.limiter('onair.push', { perSecond: PUSHES_PER_SECOND, burst: PUSH_BURST });
+  }
 
   async overview(): Promise<OnAirResponse> {
     const db = this.ctx.database.db;
@@ -45,7 +46,7 @@ export class OnAirService {
    * state from the plan, and is announced; switching to what it already is changes nothing.
    */
   async switch(viewer: Viewer, isLive: boolean, now: Date): Promise<OnAirResponse> {
-    this.takeChannelBudget();
+    await this.takeChannelBudget();
     await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       if ((await repo.lockStatus(tx)) === isLive) return;
       const plan = await planNow(tx, now);
@@ -83,7 +84,7 @@ export class OnAirService {
 
   /** The studio sets what is on air; a field left out is taken from the plan at `now`. */
   async setState(viewer: Viewer, input: BroadcastStateInput, now: Date): Promise<BroadcastState> {
-    this.takeChannelBudget();
+    await this.takeChannelBudget();
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const plan = input.show_id === undefined || input.element_id === undefined ? await planNow(tx, now) : null;
       const showId = input.show_id === undefined ? (plan?.show?.id ?? null) : await this.existingShow(tx, input.show_id);
@@ -111,7 +112,7 @@ export class OnAirService {
   }
 
   async push(viewer: Viewer, text: string, now: Date): Promise<DisplayMessage> {
-    if (!this.pushLimiter.tryTake(viewer.userId)) throw new ApiError(429, 'rate_limited', ON_AIR_STRINGS.displayRateLimited);
+    if (!(await this.pushLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited', ON_AIR_STRINGS.displayRateLimited);
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const id = await repo.insertDisplayMessage(tx, { text, senderId: viewer.userId, createdAt: now });
       const message: DisplayMessage = { id, text, sender: personOf(viewer.profile), created_at: now.toISOString(), cleared_at: null };
@@ -132,8 +133,8 @@ export class OnAirService {
   }
 
   /** Spec section 9: on-air updates at most 2 per second, refused before anything is done. */
-  private takeChannelBudget() {
-    this.ctx.realtime.publisher.admit('onAir', () => new ApiError(429, 'rate_limited', ON_AIR_STRINGS.rateLimited));
+  private async takeChannelBudget() {
+    await this.ctx.realtime.publisher.admit('onAir', () => new ApiError(429, 'rate_limited', ON_AIR_STRINGS.rateLimited));
   }
 
   private async existingShow(tx: Tx, id: string | null): Promise<string | null> {

@@ -15,7 +15,6 @@ import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { processArtwork, readLimited } from './artwork';
 import { storeEpisodeAudio } from './audio-upload';
 import { toEpisode, toShow } from './podcast.mappers';
@@ -40,11 +39,12 @@ export interface Upload {
 export class PodcastService {
   readonly publicCache: PublicPodcastCache;
   /** Per-address allowance for counting; the address is used here only and never stored. */
-  private readonly listenLimiter = new KeyedRateLimiter(1, 20);
+  private readonly listenLimiter;
   /** Counts written after the answer was sent; shutdown waits for them before the database closes. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(private readonly ctx: Pick<ServerContext, 'database' | 'storage' | 'config'>) {
+  constructor(private readonly ctx: Pick<ServerContext, 'database' | 'storage' | 'config' | 'realtime'>) {
+    this.listenLimiter = ctx.realtime.limiter('podcast.listen', { perSecond: 1, burst: 20 });
     this.publicCache = new PublicPodcastCache(ctx.database.db, this.showDefaults());
   }
 
@@ -208,7 +208,7 @@ export class PodcastService {
    * who listened. Answers whether it counted (false: unknown, unpublished, or over the allowance).
    */
   async countListen(episodeId: string, kind: 'plays' | 'downloads', address: string): Promise<boolean> {
-    if (!this.listenLimiter.tryTake(address)) return false;
+    if (!(await this.listenLimiter.tryTake(address))) return false;
     const now = new Date();
     return repo.countListen(this.db, episodeId, stationDay(now), kind, now);
   }

@@ -27,7 +27,7 @@ async function emailExists(ctx: ServerContext, email: string) {
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(ctx.realtime.rateLimits);
 
   const signIn = async (email: string, password: string, request: Parameters<typeof authHeaders>[0]) => {
     try {
@@ -49,7 +49,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
 
   app.post('/api/session/sign-up', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(signUpSchema, request.body);
-    if (!throttle.allow(request.ip, input.email)) throw new ApiError(429, 'rate_limited', THROTTLED);
+    if (!(await throttle.allow(request.ip, input.email))) throw new ApiError(429, 'rate_limited', THROTTLED);
     // better-auth answers a duplicate sign-up as a success (enumeration protection); a staff
     // portal is better served by saying so plainly.
     if (await emailExists(ctx, input.email)) throw emailTaken();
@@ -85,7 +85,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
 
   app.post('/api/session/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(signInWithCodeSchema, request.body);
-    if (!throttle.allow(request.ip, input.email)) throw new ApiError(429, 'rate_limited', THROTTLED);
+    if (!(await throttle.allow(request.ip, input.email))) throw new ApiError(429, 'rate_limited', THROTTLED);
     const attempt = { email: input.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
     const failed = async (error: unknown) => {
       const reason = error instanceof ApiError ? error.code : 'error';
