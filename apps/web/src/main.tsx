@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorHandlers } from './lib/global-error-handlers';
+import { startPwa } from './lib/pwa';
+import { installMobileAdaptations } from './lib/mobile';
 import { startDegradationMonitor } from './lib/performance';
 import './index.css';
 
 installGlobalErrorHandlers();
+startPwa();
 startDegradationMonitor();
+installMobileAdaptations();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');

@@ -19,6 +19,7 @@ vi.mock('@/lib/realtime', () => ({
   getSocket: () => ({ on: vi.fn(), off: vi.fn(), connected: false }),
   useSocketEvent: vi.fn(),
   useConnectionState: () => 'disconnected',
+  useConnectionHealth: () => ({ connection: 'disconnected', health: 'healthy', latencyMs: null, probeFailed: false, checkedAt: null }),
   useChannel: () => 'idle',
   getChannelStatus: () => 'idle',
   subscribeChannelStatus: () => () => undefined,

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import type { ScreenDefinition } from '@/lib/extension-points';
 import { ChunkLoadError } from './error/chunk-load-error';
 import { PageError, RootRouteError } from './error/route-errors';
+import { legacyAliasRoutes } from './legacy-aliases';
 import { StandardLayout } from './layout/standard-layout';
 import { NotFoundPage } from './not-found-page';
 import { withPermission } from './permission-gate';
@@ -76,6 +77,7 @@ export function buildRoutes(screens: readonly ScreenDefinition[]): RouteObject[]
       errorElement: <RootRouteError />,
       HydrateFallback: () => <LoadingScreen message="Laster..." className="min-h-dvh" />,
       children: [
+        ...legacyAliasRoutes(new Set(screens.map((screen) => screen.path))),
         ...pick('public', 'anyone'),
         ...pick('public', 'approved'),
         { Component: StandardLayout, children: pick('standard', 'anyone') },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { useAppConfig } from '@/lib/app-config';
+import { useLegacyAliasTitle } from '../legacy-aliases';
 import { useCurrentScreen } from '../use-current-screen';
 import { MobileMenu } from './mobile-menu';
 import { NavbarIndicators } from './navbar-indicators';
@@ -12,7 +13,8 @@ export function MobileHeader() {
   const { showName } = useAppConfig();
   const screen = useCurrentScreen();
   const { signedIn } = useNavModel();
-  const title = screen?.mobileTitle ?? (screen && screen.path !== '/' ? screen.title : showName);
+  const aliasTitle = useLegacyAliasTitle();
+  const title = aliasTitle ?? screen?.mobileTitle ?? (screen && screen.path !== '/' ? screen.title : showName);
   return (
     <header className="sticky top-0 z-40 border-b bg-topbar pt-[env(safe-area-inset-top)] backdrop-blur-md md:hidden">
       <div className="flex h-14 items-center gap-3 px-3">

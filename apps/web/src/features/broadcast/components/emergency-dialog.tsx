@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { haptic } from '@/lib/mobile';
 import { SHOW_EMERGENCY_BROADCAST_EVENT, takeEmergencyRequest } from '@/lib/events';
 import { useAuth } from '@/features/auth';
 import { useSendBroadcast } from '../api';
@@ -53,6 +54,7 @@ export default function EmergencyDialog() {
       { message: trimmed, priority: EMERGENCY_PRIORITY },
       {
         onSuccess: () => {
+          haptic('heavy');
           toast({ title: TOASTS.sent.title, description: TOASTS.sent.description, variant: 'success' });
           setText('');
           setOpen(false);

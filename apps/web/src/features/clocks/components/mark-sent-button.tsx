@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { haptic } from '@/lib/mobile';
 import { displayName } from '@/lib/people';
 import { useMarkSent } from '../api';
 import { wallTime } from '../lib/format';
@@ -23,7 +24,7 @@ export function MarkSentButton({ element, timeZone, canMark, size = 'sm', classN
   const send = (sent: boolean) =>
     mark.mutate(
       { element_id: element.id, sent },
-      { onError: (error) => toast({ title: 'Kunne ikke oppdatere elementet', description: errorMessage(error), variant: 'destructive' }) },
+      { onSuccess: () => haptic(sent ? 'medium' : 'light'), onError: (error) => toast({ title: 'Kunne ikke oppdatere elementet', description: errorMessage(error), variant: 'destructive' }) },
     );
 
   if (element.sent_status === 'sent' && element.sent_at) {
