@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],
+  /** /dev-tools: connection, logs and caches are for the people who keep the studio running. */
+  useDevTools: ['Administrator', 'Tekniker'],
 } as const satisfies Record<string, readonly AppRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

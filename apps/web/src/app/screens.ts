@@ -17,13 +17,14 @@ import { podcastScreens } from '@/features/podcast/screens';
 import { onAirScreens } from '@/features/on-air/screens';
 import { studioDisplayScreens } from '@/features/studio-display/screens';
 import { broadcastStudioScreens } from '@/features/broadcast-studio/screens';
+import { devToolsScreens } from '@/features/dev-tools/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
  * `ScreenDefinition[]` and spread it here. The router, the desktop navbar and the mobile menu
  * are built from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...innholdScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...broadcastStudioScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...innholdScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...broadcastStudioScreens, ...devToolsScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

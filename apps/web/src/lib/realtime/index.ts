@@ -5,6 +5,6 @@ export { getConnectionState, subscribeConnectionState, type ConnectionState, typ
 export { useChannel, useConnectionState, useSocketEvent, type UseChannelOptions } from './hooks';
 export { reconnectDelay, MAX_RECONNECT_ATTEMPTS } from './backoff';
 export { computeHealth, DEGRADED_LATENCY_MS, type ConnectionHealth } from './health';
-export { useLatencyProbe, probeLatency, getLatencySample, subscribeLatency, type LatencySample } from './latency-probe';
+export { useLatencyProbe, probeLatency, measureLatencyNow, getLatencySample, subscribeLatency, type LatencySample } from './latency-probe';
 export { getChannelHealth, CHANNEL_HEALTH_TTL_MS, type ChannelHealthEntry } from './channel-health';
 export { useConnectionHealth, type ConnectionHealthView } from './use-connection-health';

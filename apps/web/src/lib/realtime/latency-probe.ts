@@ -82,6 +82,11 @@ function watch(fast: boolean): () => void {
   };
 }
 
+/** Measure now (the developer tools' "Mål nå"), outside the regular pace. */
+export function measureLatencyNow(): Promise<void> {
+  return runProbe();
+}
+
 export function getLatencySample(): LatencySample {
   return sample;
 }
