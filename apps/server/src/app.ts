@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,7 +16,7 @@ import { registerWebApp } from './http/web-app';
 import { openClusterLink } from './realtime/cluster';
 import { createGateway } from './realtime/gateway';
 import { JobQueue, registerJobQueueLifecycle } from './jobs/job-queue';
-import { LocalDiskStorage } from './storage/local-disk';
+import { createStorage } from './storage/create-storage';
 import { registerStorageRoutes } from './storage/storage.routes';
 
 export interface BuildAppOptions {
@@ -77,8 +76,10 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
   });
   profiles.onChange((profile) => realtime.profileChanged(profile));
 
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'storage'));
-  const jobs = new JobQueue(database, app.log);
+  const storage = createStorage(config.storage, config.dataDir);
+  await storage.check();
+  app.addHook('onClose', () => storage.close());
+  const jobs = new JobQueue(database, app.log, { leaseMs: config.jobLeaseMs });
   const ctx: ServerContext = { config, database, auth, realtime, storage, profiles, jobs };
 
   await app.register(cookie);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkStorageEnv, storageConfigOf, storageEnv, type StorageConfig } from './storage/storage-config';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -18,7 +19,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
-});
+  ...storageEnv,
+  JOB_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000, 'JOB_LEASE_MS må være minst 1000').default(60_000)),
+}).superRefine(checkStorageEnv);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -38,6 +41,10 @@ export type Config = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** Where uploads live: disk under DATA_DIR/storage, or an S3-compatible bucket (docs/operations/storage.md). */
+  storage: StorageConfig;
+  /** How long a claimed background job is held before another process may take it over. */
+  jobLeaseMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    storage: storageConfigOf(e),
+    jobLeaseMs: e.JOB_LEASE_MS,
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { ProfilesService } from './features/profiles/profiles.service';
 import type { JobQueue } from './jobs/job-queue';
 import type { Gateway } from './realtime/gateway';
-import type { LocalDiskStorage } from './storage/local-disk';
+import type { StorageDriver } from './storage/storage-driver';
 
 /** What every feature gets: the building blocks, never another feature's internals. */
 export interface ServerContext {
@@ -12,7 +12,7 @@ export interface ServerContext {
   database: Database;
   auth: Auth;
   realtime: Gateway;
-  storage: LocalDiskStorage;
+  storage: StorageDriver;
   profiles: ProfilesService;
   /** Background jobs in the database (media processing and later scheduled work). */
   jobs: JobQueue;

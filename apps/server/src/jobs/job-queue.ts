@@ -23,6 +23,8 @@ export interface QueueDefinition<P> {
 
 export interface JobQueueOptions {
   pollMs?: number;
+  /** The lease of queues that set none (JOB_LEASE_MS; default one minute). */
+  leaseMs?: number;
   /** Delay before retry n (1-based). */
   retryDelayMs?: (attempt: number) => number;
 }
@@ -45,6 +47,7 @@ export class JobQueue {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly queues = new Map<string, AnyQueue>();
   private readonly pollMs: number;
+  private readonly defaultLeaseMs: number;
   private readonly retryDelayMs: (attempt: number) => number;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -58,6 +61,7 @@ export class JobQueue {
     options: JobQueueOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 1000;
+    this.defaultLeaseMs = options.leaseMs ?? 60_000;
     this.retryDelayMs = options.retryDelayMs ?? ((attempt) => Math.min(60_000, 2_000 * 2 ** (attempt - 1)));
   }
 
@@ -71,6 +75,17 @@ export class JobQueue {
     const definition = this.queues.get(queue);
     if (!definition) throw new Error(`unknown queue ${queue}`);
     return repo.insertJob(db, { queue, payload, runAt: options.runAt, maxAttempts: definition.maxAttempts ?? 3 });
+  }
+
+  /**
+   * Adds the job unless one with this key was ever added (scheduled work: every process asks,
+   * the unique key lets one row through). A job of that key that failed for good is armed again,
+   * so a bad night does not stop the work until the next key. Returns the new job's id, or null.
+   */
+  enqueueOnce(db: DbOrTx, queue: string, payload: unknown, dedupeKey: string, options: { runAt?: Date } = {}): Promise<string | null> {
+    const definition = this.queues.get(queue);
+    if (!definition) throw new Error(`unknown queue ${queue}`);
+    return repo.insertJobOnce(db, { queue, payload, runAt: options.runAt, maxAttempts: definition.maxAttempts ?? 3, dedupeKey });
   }
 
   start() {
@@ -127,7 +142,7 @@ export class JobQueue {
   async runNext(): Promise<boolean> {
     const db = this.database.db;
     const names = [...this.queues.keys()];
-    const leaseMs = Math.max(...names.map((n) => this.queues.get(n)?.leaseMs ?? 60_000), 1000);
+    const leaseMs = Math.max(...names.map((n) => this.queues.get(n)?.leaseMs ?? this.defaultLeaseMs), 1000);
     const job = await repo.claimNext(db, names, this.workerId, leaseMs);
     if (!job) return false;
     const definition = this.queues.get(job.queue);

@@ -36,6 +36,28 @@ export async function insertJob(
 }
 
 /**
+ * Inserts a job under a unique key; a second insert of the key does nothing (the unique index
+ * decides, so processes racing at the same instant still get one row). A row of the key that
+ * failed for good is queued again with fresh attempts. The id only when this call queued it.
+ */
+export async function insertJobOnce(
+  db: DbOrTx,
+  values: { queue: string; payload: unknown; runAt?: Date; maxAttempts: number; dedupeKey: string },
+): Promise<string | null> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      INSERT INTO jobs (queue, payload, max_attempts, run_at, dedupe_key)
+      VALUES (${values.queue}, ${JSON.stringify(values.payload)}::jsonb, ${values.maxAttempts}, ${values.runAt ?? sql`now()`}, ${values.dedupeKey})
+      ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL
+      DO UPDATE SET status = 'queued', attempts = 0, run_at = now(), locked_by = NULL, locked_until = NULL,
+        finished_at = NULL, updated_at = now()
+        WHERE jobs.status = 'failed'
+      RETURNING id`),
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
  * Takes the next due job of these queues for `workerId` and leases it for `leaseMs`. SKIP LOCKED
  * lets any number of processes poll at once: each row is handed to exactly one of them. A running
  * job whose lease ran out (its process died) is due again.

@@ -1,27 +1,39 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  assertBucket,
+  assertStorageKey,
+  publicStorageUrl,
+  StorageNotFoundError,
+  type Bucket,
+  type ByteRange,
+  type StorageDriver,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './storage-driver';
 
-export const BUCKETS = ['profile-pictures', 'media', 'podcast'] as const;
-export type Bucket = (typeof BUCKETS)[number];
+export { BUCKETS, StorageKeyError, type Bucket } from './storage-driver';
 
-const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+/** Files being written before they get their real name; a dot name no bucket can have. */
+const STAGING_DIR = '.staging';
 
-export class StorageKeyError extends Error {}
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /**
  * Buckets on local disk under DATA_DIR/storage. Keys are validated so no request can climb out
  * of its bucket; writes go to a temporary file first and are renamed, so a crash never leaves a
  * half-written file under a real key.
  */
-export class LocalDiskStorage {
+export class LocalDiskStorage implements StorageDriver {
+  readonly kind = 'disk' as const;
+
   constructor(private readonly root: string) {}
 
   resolve(bucket: Bucket, key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-      throw new StorageKeyError(`invalid storage key: ${key}`);
-    }
+    assertBucket(bucket);
+    assertStorageKey(key);
     return path.join(this.root, bucket, key);
   }
 
@@ -33,6 +45,27 @@ export class LocalDiskStorage {
     await rename(tmp, target);
   }
 
+  async putFile(bucket: Bucket, key: string, sourcePath: string): Promise<void> {
+    const target = this.resolve(bucket, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(sourcePath, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // The temporary file was on another disk: copy under a temporary name, then rename.
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      await copyFile(sourcePath, tmp);
+      await rename(tmp, target);
+      await rm(sourcePath, { force: true });
+    }
+  }
+
+  async tempPath(suffix = ''): Promise<string> {
+    const dir = path.join(this.root, STAGING_DIR);
+    await mkdir(dir, { recursive: true });
+    return path.join(dir, `${randomUUID()}${suffix}`);
+  }
+
   async remove(bucket: Bucket, key: string): Promise<void> {
     await rm(this.resolve(bucket, key), { force: true });
   }
@@ -41,21 +74,72 @@ export class LocalDiskStorage {
     await rm(this.resolve(bucket, prefix), { force: true, recursive: true });
   }
 
-  async stat(bucket: Bucket, key: string): Promise<{ size: number; mtime: Date } | null> {
+  async stat(bucket: Bucket, key: string): Promise<StoredObjectInfo | null> {
+    const file = this.resolve(bucket, key);
     try {
-      const s = await stat(this.resolve(bucket, key));
+      const s = await stat(file);
       return s.isFile() ? { size: s.size, mtime: s.mtime } : null;
-    } catch {
-      return null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
     }
   }
 
-  read(bucket: Bucket, key: string, range?: { start: number; end: number }) {
-    return createReadStream(this.resolve(bucket, key), range);
+  async read(bucket: Bucket, key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.resolve(bucket, key);
+    // Opening first turns a missing file into an error the caller can answer with 404, instead
+    // of a stream that fails after the headers went out.
+    let handle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) throw new StorageNotFoundError(`${bucket}/${key}`);
+      throw error;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
-  /** The URL the app serves the object at (spec: "the public URL is read back"). */
-  publicUrl(bucket: Bucket, key: string): string {
-    return `/storage/${bucket}/${key}`;
+  async *list(bucket: Bucket, prefix = ''): AsyncIterable<StoredObject> {
+    assertBucket(bucket);
+    const bucketDir = path.join(this.root, bucket);
+    const walk = async function* (dir: string): AsyncIterable<StoredObject> {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          yield* walk(full);
+          continue;
+        }
+        // Half-written files (put's temporary names, uploads in progress) are not objects.
+        if (!entry.isFile() || /\.(tmp|part|upload)$/.test(entry.name)) continue;
+        const key = path.relative(bucketDir, full).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const s = await stat(full);
+        yield { key, size: s.size, mtime: s.mtime };
+      }
+    };
+    yield* walk(bucketDir);
   }
+
+  async withLocalFile<T>(bucket: Bucket, key: string, fn: (filePath: string) => Promise<T>): Promise<T> {
+    const file = this.resolve(bucket, key);
+    if (!(await this.stat(bucket, key))) throw new StorageNotFoundError(`${bucket}/${key}`);
+    return fn(file);
+  }
+
+  publicUrl(bucket: Bucket, key: string): string {
+    return publicStorageUrl(bucket, key);
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+  }
+
+  async close(): Promise<void> {}
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
-import { BUCKETS, type Bucket, StorageKeyError } from './local-disk';
+import { BUCKETS, type Bucket, StorageKeyError, StorageNotFoundError } from './storage-driver';
 import { contentTypeFor } from './content-types';
 
 /** Parses a single `bytes=start-end` range; multi-range requests get the whole file. */
@@ -49,11 +49,19 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext) 
     if (range === 'invalid') {
       return reply.status(416).header('content-range', `bytes */${info.size}`).send();
     }
+    // Opened before the status goes out: a file removed since the stat is a 404, not a cut body.
+    let body;
+    try {
+      body = await ctx.storage.read(bucket as Bucket, key, range ?? undefined);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new ApiError(404, 'not_found');
+      throw error;
+    }
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
-      return reply.send(ctx.storage.read(bucket as Bucket, key, range));
+      return reply.send(body);
     }
     reply.header('content-length', info.size);
-    return reply.send(ctx.storage.read(bucket as Bucket, key));
+    return reply.send(body);
   });
 }

@@ -1,12 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { detectMediaFormat, MEDIA_FORMAT_INFO, MEDIA_SNIFF_BYTES, MEDIA_STRINGS, type MediaFormat } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
-import type { LocalDiskStorage } from '../../storage/local-disk';
+import type { StorageDriver } from '../../storage/storage-driver';
 
 export interface StoredUpload {
   format: MediaFormat;
@@ -49,9 +49,8 @@ class TypeSniffer extends Transform {
  * comes from the file's first bytes, the size limit from multipart's own counter. The file lands
  * under a temporary name first and is renamed once complete, so a failed upload leaves nothing.
  */
-export async function storeUpload(storage: LocalDiskStorage, mediaId: string, file: MultipartFile, maxBytes: number): Promise<StoredUpload> {
-  const partialPath = storage.resolve('media', `${mediaId}/upload.part`);
-  await mkdir(path.dirname(partialPath), { recursive: true });
+export async function storeUpload(storage: StorageDriver, mediaId: string, file: MultipartFile, maxBytes: number): Promise<StoredUpload> {
+  const partialPath = await storage.tempPath('.part');
   const sniffer = new TypeSniffer();
   try {
     await pipeline(file.file, sniffer, createWriteStream(partialPath));
@@ -59,10 +58,10 @@ export async function storeUpload(storage: LocalDiskStorage, mediaId: string, fi
     if (sniffer.bytes === 0) throw new ApiError(400, 'validation_failed', MEDIA_STRINGS.emptyFile);
     const format = sniffer.format!;
     const storageKey = `${mediaId}/original.${MEDIA_FORMAT_INFO[format].ext}`;
-    await rename(partialPath, storage.resolve('media', storageKey));
+    await storage.putFile('media', storageKey, partialPath);
     return { format, storageKey, sizeBytes: sniffer.bytes };
   } catch (error) {
-    await rm(path.dirname(partialPath), { recursive: true, force: true });
+    await rm(partialPath, { force: true });
     // Let the rest of the request body flow so the client gets the answer instead of a reset.
     file.file.resume();
     if (error instanceof UnsupportedTypeError) throw new ApiError(415, 'unsupported_media_type', MEDIA_STRINGS.unsupported);

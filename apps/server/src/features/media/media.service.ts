@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError, parseInput } from '../../http/errors';
 import type { JobRun } from '../../jobs/job-queue';
 import type { Publish } from '../../realtime/publisher';
-import { analyseAudio, analyseImage } from './media-analysis';
+import { analyseAudio, analyseImage, type AudioAnalysis } from './media-analysis';
 import { storeUpload, titleFromFilename } from './media-upload';
 import * as repo from './media.repository';
 
@@ -41,7 +41,6 @@ export class MediaService {
     ctx.jobs.define<ProcessingPayload>({
       name: MEDIA_PROCESSING_QUEUE,
       maxAttempts: 3,
-      leaseMs: 60_000,
       run: (payload, run) => this.process(payload.media_id, run),
       onGiveUp: (payload) => this.giveUp(payload.media_id),
     });
@@ -205,17 +204,18 @@ export class MediaService {
     const row = await repo.findMedia(this.ctx.database.db, mediaId);
     if (!row) return; // deleted before its turn came
     await this.setProcessing(mediaId, { status: 'running', progress: 0, attempts: run.job.attempts });
-    const filePath = this.ctx.storage.resolve('media', row.storageKey);
     try {
-      const changes =
+      // The decoders read a file: with S3 storage it is downloaded to a temporary one first.
+      const changes = await this.ctx.storage.withLocalFile<AudioAnalysis | { width: number; height: number }>('media', row.storageKey, (filePath) =>
         row.kind === 'audio'
-          ? await analyseAudio(filePath, row.format, {
+          ? analyseAudio(filePath, row.format, {
               signal: run.signal,
               onProgress: async (progress) => {
                 await this.setProcessing(mediaId, { status: 'running', progress, attempts: run.job.attempts });
               },
             })
-          : await analyseImage(filePath);
+          : analyseImage(filePath),
+      );
       await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
         if (!(await repo.findMedia(tx, mediaId, { lock: true }))) return;
         await repo.updateMedia(tx, mediaId, changes);

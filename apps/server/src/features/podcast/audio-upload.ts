@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseFile } from 'music-metadata';
 import { PODCAST_AUDIO_MAX_BYTES, PODCAST_STRINGS, type PodcastAudioType } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
-import type { LocalDiskStorage } from '../../storage/local-disk';
+import type { StorageDriver } from '../../storage/storage-driver';
 
 export interface StoredAudio {
   key: string;
@@ -91,15 +90,14 @@ async function probeAudio(file: string, type: PodcastAudioType): Promise<number>
  * or aborted upload never leaves a file under a real key.
  */
 export async function storeEpisodeAudio(
-  storage: LocalDiskStorage,
+  storage: StorageDriver,
   episodeId: string,
   body: Readable,
   declaredLength: number | undefined,
 ): Promise<StoredAudio> {
   if (declaredLength !== undefined && declaredLength > PODCAST_AUDIO_MAX_BYTES) throw tooLarge();
   const uploadId = randomUUID();
-  const tmp = storage.resolve('podcast', `episodes/${episodeId}/${uploadId}.upload`);
-  await mkdir(path.dirname(tmp), { recursive: true });
+  const tmp = await storage.tempPath('.upload');
   const gate = new AudioGate(PODCAST_AUDIO_MAX_BYTES);
   const out = createWriteStream(tmp);
   try {
@@ -112,7 +110,7 @@ export async function storeEpisodeAudio(
     const type = gate.type!;
     const durationS = await probeAudio(tmp, type);
     const key = `episodes/${episodeId}/${uploadId}.${type === 'audio/mpeg' ? 'mp3' : 'm4a'}`;
-    await rename(tmp, storage.resolve('podcast', key));
+    await storage.putFile('podcast', key, tmp);
     return { key, type, size: gate.size, durationS };
   } finally {
     // A refused upload can end before the file was even opened; wait until the stream has let go

@@ -92,10 +92,10 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     }
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
-      return reply.send(ctx.storage.read('podcast', key, range));
+      return reply.send(await ctx.storage.read('podcast', key, range));
     }
     reply.header('content-length', info.size);
-    return reply.send(ctx.storage.read('podcast', key));
+    return reply.send(await ctx.storage.read('podcast', key));
   });
 
   // Link previews and crawlers: /podcast (optionally ?episode=<id>) and the embed get real <head> tags.
