@@ -29,6 +29,8 @@ export class Presence {
   private timer: NodeJS.Timeout | null = null;
   private recheck: NodeJS.Timeout | null = null;
   private lastSent = '';
+  /** A fetch failed since the last sync: the next list is sent even if it looks unchanged. */
+  private fetchFailed = false;
 
   constructor(
     private readonly io: AppServer,
@@ -92,6 +94,10 @@ export class Presence {
       users = await this.list();
     } catch {
       // A process that just died is still counted until the adapter forgets it; ask again soon.
+      // Its death always fails at least one re-check (it is counted for heartbeatTimeout, longer
+      // than PRESENCE_RECHECK_MS), so the first list after a failure is always sent: our own
+      // last sync may predate that process's users, and a dead process cannot send its own.
+      this.fetchFailed = true;
       if (!onlyIfChanged && !this.timer) {
         this.timer = setTimeout(() => {
           this.timer = null;
@@ -101,7 +107,9 @@ export class Presence {
       return;
     }
     const fingerprint = JSON.stringify(users);
-    if (onlyIfChanged && fingerprint === this.lastSent) return;
+    const changed = fingerprint !== this.lastSent || this.fetchFailed;
+    this.fetchFailed = false;
+    if (onlyIfChanged && !changed) return;
     this.lastSent = fingerprint;
     this.publisher.emitEphemeral('presence', PRESENCE_EVENTS.sync, { users });
   }
