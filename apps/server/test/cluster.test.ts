@@ -38,7 +38,6 @@ async function step<T>(label: string, promise: Promise<T>): Promise<T> {
     throw new Error(`${label}: ${(error as Error).message}`);
   }
 }
-const PASSWORD = 'et langt passord 123';
 
 /** A fresh database next to TEST_DATABASE_URL, dropped when the test ends. */
 async function freshDatabaseUrl(cleanups: (() => Promise<void>)[]): Promise<string> {
