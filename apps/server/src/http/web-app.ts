@@ -60,11 +60,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     root: webDist,
     wildcard: false,
     index: false,
+    // Off, or send() replaces the header set below with its own 'public, max-age=0'.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; everything else must be revalidated so updates show up.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
+  });
+  // The worker script and the manifest live at fixed names, so they are in the no-cache branch
+  // above: a browser asks every time and a deploy is seen at the next update check (every 60 s).
+  // The manifest's own media type (send() would say application/json) is set just before sending.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === '/manifest.json' && reply.statusCode === 200) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+    return payload;
   });
   // Read once: the built file does not change while the server runs.
   let indexHtml: string | null = null;
