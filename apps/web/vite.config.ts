@@ -31,7 +31,8 @@ const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
   manifestFilename: 'manifest.json',
-  includeManifestIcons: true,
+  // The icons are in the glob below already.
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Studioportal',

@@ -28,7 +28,8 @@ const CACHE_PREFIX = 'studioportal-shell-';
 const CACHE_NAME = `${CACHE_PREFIX}${__BUILD_ID__}`;
 const INDEX_URL = new URL('/index.html', self.location.origin).href;
 
-const shellUrls = PRECACHE.map((entry) => new URL(entry.url, self.location.origin).href);
+// Unique: Cache.addAll refuses a list with the same URL twice (the manifest's icons match the glob too).
+const shellUrls = [...new Set(PRECACHE.map((entry) => new URL(entry.url, self.location.origin).href))];
 const shellSet = new Set(shellUrls);
 
 self.addEventListener('install', (event) => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CACHE_PROFILES, type CacheProfile } from '@studioportal/shared';
+import { cameFromStorage } from './offline/restored-data';
 
 /**
  * Spec section 9: the default is the 'user' caching profile, one retry for queries and mutations,
@@ -17,7 +18,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         ...cacheProfile('user'),
         retry: 1,
-        refetchOnMount: false,
+        // Data restored from the offline copy is the exception: it is refetched when used.
+        refetchOnMount: cameFromStorage,
       },
       mutations: { retry: 1 },
     },

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_FALLBACK_REDIRECT_MS, can as canDo, hasRole as roleIn, type AppRole, type Permission, type Profile } from '@studioportal/shared';
 import { ApiError } from '@/lib/api';
 import { logger } from '@/lib/logger';
+import { rememberedProfile } from '@/lib/offline/remembered-profile';
 import { stopAllRealtime } from '@/lib/realtime';
 import { authApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthResult } from './auth-context';
@@ -49,6 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (signal?.aborted) return;
         if (error instanceof ApiError && error.status === 401) {
           setProfile(null);
+        } else if (error instanceof ApiError && error.status === 0 && rememberedProfile()) {
+          // No network at all: open with who was signed in last time (lib/offline), so the app and
+          // its saved data work offline. Any answer from the server later (a 401 too) wins.
+          applyProfile(rememberedProfile()!);
         } else if (error instanceof ApiError) {
           logger.error('Error fetching user profile', { code: error.code, status: error.status });
         } else {

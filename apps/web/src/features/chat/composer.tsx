@@ -13,8 +13,14 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/people';
+import { isNetworkFailure } from '@/lib/offline/outbox';
+import { isOnline, useOnline } from '@/lib/offline/online-status';
+import { REQUIRES_NETWORK_TEXT } from '@/lib/offline/requires-network';
 import { emitWithAck } from '@/lib/realtime';
+import { useAuth } from '@/features/auth';
 import { newClientId, useEditMessage, useSendMessage } from './api';
+import { queueChatMessage } from './outbox';
+import { PendingMessages } from './pending-messages';
 import { loadDraft, saveDraft } from './drafts';
 import { activeMention, insertMention, isCompleteName, mentionSuggestions, type ActiveMention } from './mentions';
 import { MentionSuggestions } from './mention-suggestions';
@@ -49,6 +55,10 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
   const draftBeforeEdit = useRef<string | null>(null);
   const send = useSendMessage();
   const edit = useEditMessage();
+  const { user } = useAuth();
+  // A new message can wait for the network; an edit cannot.
+  const online = useOnline();
+  const editBlocked = mode.kind === 'edit' && !online;
   const counterId = useId();
   const listId = useId();
   const busy = send.isPending || edit.isPending;
@@ -122,12 +132,23 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
         onModeDone();
         return;
       }
-      await send.mutateAsync({
+      const input = {
         message: trimmed,
         client_id: newClientId(),
         ...(recipientId ? { recipient_id: recipientId } : {}),
         ...(mode.kind === 'reply' ? { reply_to: mode.message.id } : {}),
-      });
+      };
+      // Offline the message waits in the outbox (shown as "Venter på nett") and is sent once the
+      // network is back; a request lost on the way goes there too, under the same client id.
+      if (!isOnline() && user) queueChatMessage(user.id, conversation, input);
+      else {
+        try {
+          await send.mutateAsync(input);
+        } catch (error) {
+          if (!isNetworkFailure(error) || !user) throw error;
+          queueChatMessage(user.id, conversation, input);
+        }
+      }
       setText('');
       lastTyping.current = 0;
       if (mode.kind === 'reply') onModeDone();
@@ -172,6 +193,7 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
       {suggesting && (
         <MentionSuggestions id={listId} people={suggestions} activeIndex={activeIndex} onChoose={choose} onHover={setActiveIndex} />
       )}
+      <PendingMessages conversation={conversation} />
       {mode.kind !== 'new' && <ModeBanner mode={mode} onCancel={onModeDone} />}
       <div
         className={cn(
@@ -207,7 +229,8 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
         <Button
           type="submit"
           size="icon-sm"
-          disabled={!trimmed || tooLong || busy}
+          disabled={!trimmed || tooLong || busy || editBlocked}
+          title={editBlocked ? REQUIRES_NETWORK_TEXT : undefined}
           aria-label={mode.kind === 'edit' ? 'Lagre endringen' : 'Send melding'}
           className="rounded-lg"
         >

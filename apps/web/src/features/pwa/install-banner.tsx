@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Download, Share } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { dismissInstall, promptInstall, useInstallState } from '@/lib/pwa/install-state';
+import { PwaBanner } from './pwa-banner';
+import { PWA_STRINGS } from './strings';
+import { useAutoHide } from './use-auto-hide';
+
+/** Spec sections 4 and 9: offered when installable; hides itself after 15 s. */
+export const INSTALL_BANNER_MS = 15_000;
+const IOS_DISMISSED_KEY = 'studioportal-ios-install-hint-dismissed';
+
+function iosHintDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(IOS_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export default function InstallBanner() {
+  const { isInstallable, isInstalled, platform } = useInstallState();
+  const [iosDismissed, setIosDismissed] = useState(iosHintDismissed);
+  // iOS Safari has no install prompt: there the banner explains the Share menu instead.
+  const iosHint = platform === 'ios' && !isInstalled && !isInstallable && !iosDismissed;
+  const [visible, hide] = useAutoHide(isInstallable || iosHint, INSTALL_BANNER_MS);
+  if (!visible) return null;
+
+  if (iosHint) {
+    const close = () => {
+      hide();
+      setIosDismissed(true);
+      try {
+        window.sessionStorage.setItem(IOS_DISMISSED_KEY, '1');
+      } catch {
+        // The hint may come back next visit; harmless.
+      }
+    };
+    return (
+      <PwaBanner icon={Share} title={PWA_STRINGS.iosTitle} onClose={close}>
+        {PWA_STRINGS.iosBody}
+      </PwaBanner>
+    );
+  }
+
+  return (
+    <PwaBanner
+      icon={Download}
+      title={PWA_STRINGS.installTitle}
+      onClose={dismissInstall}
+      actions={
+        <>
+          <Button size="sm" onClick={() => void promptInstall()}>
+            {PWA_STRINGS.installAccept}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={dismissInstall} className="max-sm:hidden">
+            {PWA_STRINGS.installDismiss}
+          </Button>
+        </>
+      }
+    >
+      {PWA_STRINGS.installBody}
+    </PwaBanner>
+  );
+}
