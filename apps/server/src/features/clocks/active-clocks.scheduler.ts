@@ -1,7 +1,8 @@
 /**
- * Makes today's active clocks shortly after midnight (and at start-up) without waiting for the
- * first screen to ask, so the as-run record of every broadcast hour exists. Idempotent: running
- * it in several processes at once creates each clock once. The timer is unref'd.
+ * Asks for today's clocks shortly after midnight (and at start-up) without waiting for the first
+ * screen to ask, so the as-run record of every broadcast hour exists. Every process ticks; the
+ * work itself is a job with one key per day (prepare-day.job.ts), so it runs once across
+ * processes. The timer is unref'd.
  */
 export class ActiveClocksScheduler {
   private timer: NodeJS.Timeout | null = null;

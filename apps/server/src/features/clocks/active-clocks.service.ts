@@ -92,11 +92,6 @@ export class ActiveClocksService {
     });
   }
 
-  /** The scheduler's job: today's clocks exist shortly after midnight even if nobody asked. */
-  async prepareToday(now: Date): Promise<number> {
-    return (await this.ensureDay(this.todayOf(now), null)).length;
-  }
-
   /**
    * The spec's mark_clock_element_sent: sets sent_status, sent_at and sent_by, or clears them.
    * Marking an element that is already sent keeps the first time (a double click changes

@@ -21,6 +21,7 @@ import { ActiveClocksScheduler } from './active-clocks.scheduler';
 import { ActiveClocksService } from './active-clocks.service';
 import { ClockEditors } from './clock-editors';
 import { ClockTemplatesService } from './clock-templates.service';
+import { registerPrepareDayJob } from './prepare-day.job';
 
 const staff = { access: { permission: 'useStaffScreens' } } as const;
 const planners = { access: { permission: 'editPlanning' } } as const;
@@ -32,7 +33,7 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
   const editors = new ClockEditors(ctx.realtime);
   editors.register();
   const scheduler = new ActiveClocksScheduler(
-    (now) => clocks.prepareToday(now),
+    registerPrepareDayJob(ctx, clocks),
     (err) => app.log.error({ err }, 'preparing today’s clocks failed'),
   );
   app.addHook('onReady', async () => scheduler.start());
