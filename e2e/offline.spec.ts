@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { KNOWN_HOUR, oslo } from './clock-fixtures';
 import { expect, team, test, type StaffUser } from './fixtures';
 
 /**
@@ -43,8 +44,15 @@ test('after one visit the app opens offline with the last data it had and a clea
   await expect(ada!.page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
   await expect(log(ada!.page).getByText('Siste nytt før nettet forsvant')).toBeVisible();
 
+  // What cannot wait is switched off, with the reason next to it.
+  await ada!.page.goto('/notes');
+  const newNote = ada!.page.getByRole('button', { name: 'Notat', exact: true });
+  await expect(newNote).toBeDisabled();
+  await expect(newNote).toHaveAccessibleDescription('Krever nettforbindelse');
+
   await ada!.page.context().setOffline(false);
   await expect(offlineMark(ada!.page)).toHaveCount(0);
+  await expect(newNote).toBeEnabled();
 });
 
 test('a chat message written offline waits, survives a reload, and is delivered exactly once when back online', async ({ browser, server }) => {
@@ -82,4 +90,39 @@ test('a chat message written offline waits, survives a reload, and is delivered 
   expect(history.status()).toBe(200);
   const { messages } = (await history.json()) as { messages: { message: string; sender_id: string }[] };
   expect(messages.filter((m) => m.message === 'Skrevet i tunnelen')).toEqual([expect.objectContaining({ sender_id: ada!.id })]);
+});
+
+test('marking a clock element sent offline waits and is recorded with the time it was clicked once back online', async ({ browser, server }) => {
+  const [ada, tore] = await team(browser, server, ['Ada Admin', 'Tore Tekniker']);
+  const now = oslo(new Date());
+  const created = await ada!.page.request.post('/api/clock-templates', {
+    data: { name: 'Live nå', color: '#3b82f6', is_active: true, weekday: now.weekday, start_hour: now.hour, elements: KNOWN_HOUR.slice(0, 3) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const weatherRow = (page: Page) => page.locator('[data-clock-element="Vær"]');
+  await ada!.page.goto('/clock-templates?vis=i-dag');
+  await tore!.page.goto('/clock-templates?vis=i-dag');
+  await expect(weatherRow(ada!.page)).toBeVisible();
+  await expect(weatherRow(tore!.page)).toBeVisible();
+
+  await ada!.page.context().setOffline(true);
+  await expect(offlineMark(ada!.page)).toBeVisible();
+  const clickedAt = Date.now();
+  await weatherRow(ada!.page).getByRole('button', { name: 'Marker «Vær» som sendt' }).click();
+  await expect(weatherRow(ada!.page)).toContainText('Venter på nett');
+  // Held back for a moment: nothing reaches the colleague while offline.
+  await ada!.page.waitForTimeout(1500);
+  await expect(weatherRow(tore!.page).getByRole('button', { name: 'Marker «Vær» som sendt' })).toBeVisible();
+
+  await ada!.page.context().setOffline(false);
+  await expect(weatherRow(tore!.page)).toContainText('Ada Admin');
+  await expect(weatherRow(ada!.page)).toContainText(/Sendt \d\d:\d\d/);
+  await expect(weatherRow(ada!.page)).not.toContainText('Venter på nett');
+
+  // The as-run time is the click, not the moment the network came back.
+  const day = await tore!.page.request.get(`/api/active-clocks?date=${now.date}`);
+  expect(day.status(), await day.text()).toBe(200);
+  const { clocks } = (await day.json()) as { clocks: { elements: { title: string; sent_at: string | null }[] }[] };
+  const sentAt = Date.parse(clocks.flatMap((c) => c.elements).find((e) => e.title === 'Vær')!.sent_at!);
+  expect(Math.abs(sentAt - clickedAt)).toBeLessThan(1500);
 });

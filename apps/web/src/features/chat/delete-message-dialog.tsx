@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useDeleteMessage } from './api';
 import { snippet } from './notify';
 
@@ -30,9 +31,13 @@ export function DeleteMessageDialog({ message, onClose }: { message: ChatMessage
           <Button variant="outline" onClick={onClose}>
             Avbryt
           </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            Slett
-          </Button>
+          <RequiresNetwork className="justify-end">
+            {({ offline, controlProps }) => (
+              <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending || offline} {...controlProps}>
+                Slett
+              </Button>
+            )}
+          </RequiresNetwork>
         </DialogFooter>
       </DialogContent>
     </Dialog>

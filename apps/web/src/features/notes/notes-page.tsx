@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useCreateNote, useNotes, useNotesLive } from './api';
 import { NoteEditor } from './components/note-editor';
 import { NotesList } from './components/notes-list';
@@ -56,10 +57,14 @@ export default function NotesPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">Notater</h1>
-        <Button onClick={newNote} disabled={create.isPending}>
-          <Plus aria-hidden />
-          {NOTE_STRINGS.newNote}
-        </Button>
+        <RequiresNetwork>
+          {({ offline, controlProps }) => (
+            <Button onClick={newNote} disabled={create.isPending || offline} {...controlProps}>
+              <Plus aria-hidden />
+              {NOTE_STRINGS.newNote}
+            </Button>
+          )}
+        </RequiresNetwork>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-label="Notatliste" className={cn('grid content-start gap-3', selected && 'hidden lg:grid')}>

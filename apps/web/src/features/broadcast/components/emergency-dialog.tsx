@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { haptic } from '@/lib/mobile';
 import { SHOW_EMERGENCY_BROADCAST_EVENT, takeEmergencyRequest } from '@/lib/events';
 import { useAuth } from '@/features/auth';
+import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useSendBroadcast } from '../api';
 import { isMacPlatform, isSendShortcut } from '../platform';
 
@@ -123,10 +124,14 @@ export default function EmergencyDialog() {
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={sending}>
               {TEXT.cancel}
             </Button>
-            <Button type="submit" variant="destructive" disabled={!trimmed || sending}>
-              {sending ? <Spinner className="size-4 text-current" /> : <Send aria-hidden />}
-              {sending ? TEXT.sending : TEXT.send}
-            </Button>
+            <RequiresNetwork className="justify-end">
+              {({ offline, controlProps }) => (
+                <Button type="submit" variant="destructive" disabled={!trimmed || sending || offline} {...controlProps}>
+                  {sending ? <Spinner className="size-4 text-current" /> : <Send aria-hidden />}
+                  {sending ? TEXT.sending : TEXT.send}
+                </Button>
+              )}
+            </RequiresNetwork>
           </DialogFooter>
         </form>
       </DialogContent>

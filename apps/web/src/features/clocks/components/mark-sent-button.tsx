@@ -1,12 +1,16 @@
-import { Check, Undo2 } from 'lucide-react';
+import { Check, Clock3, Undo2 } from 'lucide-react';
 import type { ClockContentElement } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { haptic } from '@/lib/mobile';
+import { isOnline } from '@/lib/offline/online-status';
+import { PENDING_TEXT, useOutbox } from '@/lib/offline/use-outbox';
+import { useAuth } from '@/features/auth';
 import { displayName } from '@/lib/people';
 import { useMarkSent } from '../api';
+import { CLOCK_MARK_OUTBOX_KIND, queueClockMark } from '../outbox';
 import { wallTime } from '../lib/format';
 
 interface MarkSentButtonProps {
@@ -20,12 +24,30 @@ interface MarkSentButtonProps {
 /** "Marker sendt" for a pending element; the sent time, who, and "Angre" for a sent one. */
 export function MarkSentButton({ element, timeZone, canMark, size = 'sm', className }: MarkSentButtonProps) {
   const mark = useMarkSent();
+  const { user } = useAuth();
+  const queued = useOutbox(CLOCK_MARK_OUTBOX_KIND).filter((entry) => entry.meta.element_id === element.id).at(-1);
   const title = element.title;
-  const send = (sent: boolean) =>
+  const send = (sent: boolean) => {
+    // Offline the mark waits in the outbox (with the time of the click) and is sent when the network is back.
+    if (!isOnline() && user) {
+      queueClockMark(user.id, element, sent);
+      haptic(sent ? 'medium' : 'light');
+      return;
+    }
     mark.mutate(
       { element_id: element.id, sent },
       { onSuccess: () => haptic(sent ? 'medium' : 'light'), onError: (error) => toast({ title: 'Kunne ikke oppdatere elementet', description: errorMessage(error), variant: 'destructive' }) },
     );
+  };
+
+  if (queued) {
+    return (
+      <span className={cn('inline-flex items-center gap-1 text-xs font-medium text-muted-foreground', className)}>
+        <Clock3 className="size-3.5" aria-hidden />
+        {queued.meta.sent === 'true' ? 'Markert sendt' : 'Angret'} · {PENDING_TEXT}
+      </span>
+    );
+  }
 
   if (element.sent_status === 'sent' && element.sent_at) {
     return (

@@ -20,6 +20,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useAuth } from '@/features/auth';
+import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { staffQuery, templatesQuery, useCreateTemplate, useUpdateTemplate } from '../api';
 import { useStationDay } from '../hooks/use-station-day';
 import { useTemplateDraft } from '../hooks/use-template-draft';
@@ -219,9 +220,13 @@ function EditorBody({ saved, initial, readOnly, selfId, onClose, onCreated }: Ed
                   <Undo2 aria-hidden /> Forkast
                 </Button>
               )}
-              <Button size="sm" onClick={() => void save()} disabled={saving || (!dirty && !isNew)}>
-                <Save aria-hidden /> {saving ? 'Lagrer...' : 'Lagre'}
-              </Button>
+              <RequiresNetwork>
+                {({ offline, controlProps }) => (
+                  <Button size="sm" onClick={() => void save()} disabled={saving || (!dirty && !isNew) || offline} {...controlProps}>
+                    <Save aria-hidden /> {saving ? 'Lagrer...' : 'Lagre'}
+                  </Button>
+                )}
+              </RequiresNetwork>
             </div>
           )}
         </div>
