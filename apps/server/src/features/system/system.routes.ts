@@ -6,6 +6,7 @@ import { parseInput } from '../../http/errors';
 import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { APP_VERSION } from '../../version';
 import { ApiError } from '../../http/errors';
+import { registerAssetCompression } from './asset-compression';
 import { registerFaviconRoute } from './favicon.route';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -13,6 +14,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
   // A broken client can loop on errors: keep reports bounded per IP.
   const reportLimiter = new KeyedRateLimiter(1, 10);
   registerFaviconRoute(app, ctx);
+  registerAssetCompression(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {

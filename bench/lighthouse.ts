@@ -1,0 +1,119 @@
+/**
+ * Lighthouse audit of the production build (issue 10): /auth and /podcast with the mobile profile
+ * (Lighthouse's default: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), a first
+ * visit (cold cache) and a repeat visit (warm HTTP cache and service worker), in Debian's Chromium.
+ *
+ *   npm run audit:lighthouse                  builds the web app into a temp dir first
+ *   WEB_DIST=/tmp/dist npm run audit:lighthouse   audits an existing build
+ *
+ * Reports the performance, accessibility and best-practices scores, LCP, TBT, CLS, the JavaScript
+ * transferred, and the initial JavaScript (what index.html loads before any route) gzip-compressed,
+ * against the targets: initial JS ≤ 150 KB gzip, LCP ≤ 2.0 s first / ≤ 1.0 s repeat, accessibility ≥ 95.
+ * Writes bench/results/lighthouse-latest.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from '../e2e/server-process';
+import { ROOT } from './lib/child-server';
+import { reportResult } from './lib/results';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/auth', '/podcast'] as const;
+const TARGETS = { initialJsGzipKb: 150, lcpFirstMs: 2000, lcpRepeatMs: 1000, accessibility: 95 };
+const log = (line: string) => process.stderr.write(`[lighthouse] ${line}\n`);
+
+function buildWebApp(): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'sp-lighthouse-dist-'));
+  log(`bygger webappen til ${outDir}`);
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: path.join(ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
+  return outDir;
+}
+
+/** Scripts index.html loads up front (entry + modulepreload), each gzip-compressed (level 9). */
+function initialJs(webDist: string) {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const sizes = files.map((file) => {
+    const raw = readFileSync(path.join(webDist, file));
+    return { file, bytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
+  });
+  const gzipBytes = sizes.reduce((sum, s) => sum + s.gzipBytes, 0);
+  return { files: sizes.sort((a, b) => b.gzipBytes - a.gzipBytes), bytes: sizes.reduce((sum, s) => sum + s.bytes, 0), gzipBytes, gzipKb: Math.round(gzipBytes / 102.4) / 10 };
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+function summarise(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit>; runtimeError?: { message: string } }) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse feilet: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(value('largest-contentful-paint') ?? 0),
+    tbtMs: Math.round(value('total-blocking-time') ?? 0),
+    cls: Math.round((value('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+    jsTransferredKb: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
+    totalTransferredKb: Math.round((value('total-byte-weight') ?? 0) / 102.4) / 10,
+  };
+}
+
+async function main() {
+  const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : buildWebApp();
+  const initial = initialJs(webDist);
+  log(`innledende JS: ${initial.gzipKb} KB gzip i ${initial.files.length} filer`);
+
+  const server = await startServerProcess({ WEB_DIST: webDist });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const pages: Record<string, { first: ReturnType<typeof summarise>; repeat: ReturnType<typeof summarise> }> = {};
+  try {
+    for (const page of PAGES) {
+      const url = `${server.url}${page}`;
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+      log(`${page}: første besøk`);
+      const first = await lighthouse(url, { ...flags, disableStorageReset: false });
+      // The first run leaves the HTTP cache and service worker behind; keep them for the repeat visit.
+      log(`${page}: gjentatt besøk`);
+      const repeat = await lighthouse(url, { ...flags, disableStorageReset: true });
+      if (!first || !repeat) throw new Error('Lighthouse ga ikke noe resultat');
+      pages[page] = { first: summarise(first.lhr as never), repeat: summarise(repeat.lhr as never) };
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const all = Object.values(pages);
+  const result = {
+    benchmark: 'lighthouse',
+    lighthouse: '12.2.3',
+    browser: CHROMIUM,
+    profile: 'mobile (Lighthouse-standard: simulert treg 4G, 4x CPU)',
+    at: new Date().toISOString(),
+    initialJs: initial,
+    pages,
+    targets: TARGETS,
+    meetsTargets: {
+      initialJs: initial.gzipKb <= TARGETS.initialJsGzipKb,
+      lcpFirst: all.every((p) => p.first.lcpMs <= TARGETS.lcpFirstMs),
+      lcpRepeat: all.every((p) => p.repeat.lcpMs <= TARGETS.lcpRepeatMs),
+      accessibility: all.every((p) => p.first.accessibility >= TARGETS.accessibility),
+    },
+  };
+  reportResult('lighthouse', result, log);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
