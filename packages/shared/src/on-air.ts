@@ -47,7 +47,7 @@ export const ON_AIR_STRINGS = {
   switchFailed: 'Kunne ikke endre ON AIR',
   rateLimited: 'ON AIR ble endret for ofte. Vent et øyeblikk og prøv igjen.',
   indicatorOn: 'ON AIR: sendingen er på lufta',
-  indicatorOff: 'Av lufta',
+  indicatorOff: 'ON AIR: av lufta',
   log: 'Logg over endringer',
   logEmpty: 'Ingen endringer ennå.',
   currentShow: 'Sending nå',

@@ -62,7 +62,7 @@ export function ThemeSegmented({ className }: { className?: string }) {
             aria-checked={checked}
             onClick={() => setPreference(option)}
             className={cn(
-              'inline-flex h-10 items-center justify-center gap-1.5 rounded-md text-sm font-medium transition-colors',
+              'inline-flex h-12 items-center justify-center gap-1.5 rounded-md text-sm font-medium transition-colors',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               checked ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}

@@ -53,9 +53,11 @@ export function MobileMenu() {
         </SheetHeader>
 
         <nav aria-label="Meny" className="flex-1 overflow-y-auto overscroll-contain px-3 py-2">
-          {!nav.signedIn && nav.publicLinks.length > 0 && (
+          {/* The theme control sits inside a spec section (Navigasjon logged out, Profil signed in), so the menu has exactly the spec's sections. */}
+          {!nav.signedIn && (
             <Section title={STRINGS.menu.navigation}>
               <Links items={nav.publicLinks} onNavigate={close} />
+              <ThemeRow />
             </Section>
           )}
           {nav.signedIn && (
@@ -99,12 +101,10 @@ export function MobileMenu() {
                   <LogOut className="size-5 text-muted-foreground" aria-hidden />
                   {STRINGS.logout}
                 </button>
+                <ThemeRow />
               </Section>
             </>
           )}
-          <Section title="Tema">
-            <ThemeSegmented />
-          </Section>
         </nav>
 
         <DateTimePanel />
@@ -138,6 +138,15 @@ function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void
       {Badge && <Badge />}
     </NavLink>
   ));
+}
+
+function ThemeRow() {
+  return (
+    <div className="px-3 pt-2">
+      <p aria-hidden className="pb-1.5 text-sm text-muted-foreground">Tema</p>
+      <ThemeSegmented />
+    </div>
+  );
 }
 
 function DateTimePanel() {

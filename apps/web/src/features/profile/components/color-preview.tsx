@@ -13,8 +13,9 @@ export function ColorPreview({ color, name }: { color: string | null; name: stri
 function Sample({ color, name, className, label }: { color: string | null; name: string; className: string; label: string }) {
   return (
     <div className={cn('rounded-lg border border-black/10 px-3 py-2 dark:border-white/10', className)}>
-      <p className="text-[11px] uppercase tracking-wide opacity-70">{label}</p>
-      <p className="truncate text-sm font-semibold" style={color ? { color } : undefined}>
+      <p className="text-[11px] uppercase tracking-wide">{label}</p>
+      {/* Deliberately the chosen colour as it is, however it reads: this sample is the contrast check (the a11y browser test leaves it out). */}
+      <p data-contrast-sample className="truncate text-sm font-semibold" style={color ? { color } : undefined}>
         {name}
       </p>
       <p className="truncate text-xs">God morgen, studio!</p>
