@@ -35,7 +35,7 @@ export function PwaBanner({ icon: Icon, title, children, actions, onClose, tone 
         <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
           <Icon className={cn('mt-0.5 size-5 shrink-0', tone === 'info' ? 'text-blue-600 dark:text-blue-300' : 'text-amber-600 dark:text-amber-300')} aria-hidden />
           <p className="min-w-0 text-sm leading-snug">
-            <strong id={titleId} className="font-semibold">
+            <strong id={titleId} className="block font-semibold sm:inline">
               {title}
             </strong>{' '}
             <span className="opacity-90">{children}</span>

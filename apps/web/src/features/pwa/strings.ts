@@ -4,7 +4,7 @@ export const PWA_STRINGS = {
   offlineBody: 'Viser sist lagrede data. Meldinger og markeringer sendes når nettet er tilbake.',
   pendingCount: (count: number) => (count === 1 ? '1 handling venter på nett' : `${count} handlinger venter på nett`),
   updateTitle: 'En ny versjon av Studioportal er klar',
-  updateBody: 'Oppdater for å ta den i bruk. Det du skriver er lagret.',
+  updateBody: 'Oppdater for å ta den i bruk.',
   updateApply: 'Oppdater nå',
   updateLater: 'Senere',
   installTitle: 'Installer Studioportal',
