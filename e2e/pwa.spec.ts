@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -94,6 +94,32 @@ test('a new deploy shows the update banner, and applying it reloads into the new
   } finally {
     await context.close();
     await deployServer.stop();
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('on localhost a worker whose script is gone (404) is unregistered and the page reloads without it', async ({ browser }) => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'sp-e2e-dist-'));
+  cpSync(WEB_DIST, dist, { recursive: true });
+  const localServer = await startServerProcess({ WEB_DIST: dist });
+  const context = await browser.newContext({ baseURL: localServer.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo', colorScheme: 'dark' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await controlledByWorker(page);
+
+    // The worker script disappears (another app now runs on this port, or the build has none).
+    unlinkSync(path.join(dist, 'sw.js'));
+    expect((await page.request.get('/sw.js')).status()).toBe(404);
+    await page.reload();
+    // The page still opens (the old worker serves it once), finds the 404, unregisters and reloads.
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length).catch(() => -1); // -1: mid-reload
+    await expect.poll(registrations, { timeout: 30_000 }).toBe(0);
+    await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  } finally {
+    await context.close();
+    await localServer.stop();
     rmSync(dist, { recursive: true, force: true });
   }
 });
