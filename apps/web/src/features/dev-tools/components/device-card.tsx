@@ -35,7 +35,7 @@ export function DeviceCard() {
         />
         <Facts
           rows={[
-            ['Minne', signals.memoryRatio === null ? 'Ukjent' : `${Math.round(signals.memoryRatio * 100)} %`],
+            ['Minne', signals.memoryRatio === null ? 'Ukjent' : `${(signals.memoryRatio * 100).toFixed(1).replace('.', ',')} % av grensen`],
             ['Bilderate', signals.fps === null ? 'Ukjent' : `${signals.fps} bilder/s${degradation.lagging ? ' (henger etter)' : ''}`],
             ['Batteri', signals.batteryLevel === null ? 'Ukjent' : `${Math.round(signals.batteryLevel * 100)} %${signals.charging ? ' (lader)' : ''}`],
             ['Bildekvalitet', degradation.imageQuality === 'low' ? 'Lav' : 'Høy'],
