@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '@/lib/app-config';
-import { announce, useAccessibility } from '@/lib/a11y';
+import { announce, getA11yState, subscribeA11y } from '@/lib/a11y';
 import { useCurrentScreen } from './use-current-screen';
 
 /**
@@ -9,7 +9,7 @@ import { useCurrentScreen } from './use-current-screen';
  * change reloads nothing, so a screen reader would otherwise stay silent about where the user is.
  */
 export function RouteAnnouncer() {
-  const { settings } = useAccessibility();
+  const screenReader = useSyncExternalStore(subscribeA11y, () => getA11yState().screenReader);
   const screen = useCurrentScreen();
   const { showName } = useAppConfig();
   const { pathname } = useLocation();
@@ -22,7 +22,7 @@ export function RouteAnnouncer() {
       first.current = false;
       return;
     }
-    if (settings.screenReader) announce(`Side: ${title}`);
+    if (screenReader) announce(`Side: ${title}`);
     // Only a new page should speak, not a toggle of the setting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
