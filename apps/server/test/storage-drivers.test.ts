@@ -196,6 +196,22 @@ describe.each(DRIVERS)('storage driver contract (%s)', (kind) => {
       expect((await fetch(`${server.url}/storage/media/u1/borte.mp3`)).status).toBe(404);
       expect((await fetch(`${server.url}/storage/media/..%2F..%2Fhemmelig`)).status).toBe(404);
     });
+
+    it('a refused upload leaves nothing behind: no object, no temporary file', async () => {
+      const { admin } = await contentTeam(server, []);
+      const objects = async () => {
+        const keys = [];
+        for await (const object of server.ctx.storage.list('media')) keys.push(object.key);
+        return keys.sort();
+      };
+      const before = await objects();
+      expect(before).toContain('u1/lyd.mp3');
+      const refused = await upload(admin.client, Buffer.from('Dette er bare tekst, ikke lyd i det hele tatt.'), 'sang.mp3');
+      expect(refused.status).toBe(415);
+      expect(await objects()).toEqual(before);
+      const staging = path.join(server.ctx.config.dataDir, ...(kind === 'disk' ? ['storage', '.staging'] : ['tmp', 'storage']));
+      expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
+    });
   });
 });
 
@@ -275,5 +291,25 @@ describe('moving files from disk to S3 (npm run storage:copy)', () => {
       await s3.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('storage configuration', () => {
+  it('defaults to disk and refuses an incomplete S3 set-up with a Norwegian message', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow('S3_BUCKET må settes når STORAGE_DRIVER=s3');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'nøkkel' })).toThrow(
+      'S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY må settes sammen',
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow('STORAGE_DRIVER må være disk eller s3');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'ikke en url' })).toThrow('S3_ENDPOINT må være en URL');
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: true,
+    });
   });
 });

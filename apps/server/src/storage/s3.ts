@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline as pipeStreams, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -62,21 +62,14 @@ function exactRange(body: Readable, range: ByteRange, contentRange: string | und
         part = part.subarray(dropped);
         skip -= dropped;
       }
-      if (left > 0 && part.length > 0) {
-        const kept = part.subarray(0, left);
-        left -= kept.length;
-        this.push(kept);
-      }
-      // Everything asked for has passed: stop downloading the rest.
-      if (left === 0) {
-        this.push(null);
-        body.destroy();
-      }
-      done();
+      const kept = part.subarray(0, left);
+      left -= kept.length;
+      done(null, kept.length > 0 ? kept : undefined);
     },
   });
-  body.on('error', (error) => cut.destroy(error));
-  return body.pipe(cut);
+  // pipeline, not pipe: a listener who hangs up also stops the download from the store.
+  pipeStreams(body, cut, () => {});
+  return cut;
 }
 
 /** How many objects one removePrefix deletes at a time (one request each, see removePrefix). */
