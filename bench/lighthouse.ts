@@ -11,21 +11,55 @@
  * against the targets: initial JS ≤ 150 KB gzip, LCP ≤ 2.0 s first / ≤ 1.0 s repeat, accessibility ≥ 95.
  * Writes bench/results/lighthouse-latest.json.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServerProcess } from '../e2e/server-process';
-import { ROOT } from './lib/child-server';
+import { freePort, ROOT } from './lib/child-server';
+import { sleep } from './lib/clock';
 import { reportResult } from './lib/results';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/auth', '/podcast'] as const;
 const TARGETS = { initialJsGzipKb: 150, lcpFirstMs: 2000, lcpRepeatMs: 1000, accessibility: 95 };
 const log = (line: string) => process.stderr.write(`[lighthouse] ${line}\n`);
+
+/** The real server in production mode, serving the build, with a fresh embedded database (a busy machine gets 3 minutes to start it). */
+async function startServer(webDist: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-lighthouse-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: webDist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`serveren stoppet (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('serveren startet ikke innen 3 minutter');
+    }
+    await sleep(250);
+  }
+}
 
 function buildWebApp(): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'sp-lighthouse-dist-'));
@@ -73,7 +107,7 @@ async function main() {
   const initial = initialJs(webDist);
   log(`innledende JS: ${initial.gzipKb} KB gzip i ${initial.files.length} filer`);
 
-  const server = await startServerProcess({ WEB_DIST: webDist });
+  const server = await startServer(webDist);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const pages: Record<string, { first: ReturnType<typeof summarise>; repeat: ReturnType<typeof summarise> }> = {};
   try {
