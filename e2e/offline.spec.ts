@@ -126,3 +126,23 @@ test('marking a clock element sent offline waits and is recorded with the time i
   const sentAt = Date.parse(clocks.flatMap((c) => c.elements).find((e) => e.title === 'Vær')!.sent_at!);
   expect(Math.abs(sentAt - clickedAt)).toBeLessThan(1500);
 });
+
+test('a note edited offline waits and is saved by itself once the network is back', async ({ browser, server }) => {
+  const [ada] = await team(browser, server, ['Ada Admin']);
+  const res = await ada!.page.request.post('/api/notes', { data: { title: 'Kjøreplan', body: 'Linje 1', visibility: 'shared' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { note } = (await res.json()) as { note: { id: string } };
+  await ada!.page.goto(`/notes?id=${note.id}`);
+  const body = ada!.page.getByLabel('Notattekst');
+  await expect(body).toHaveValue('Linje 1');
+
+  await ada!.page.context().setOffline(true);
+  await body.fill('Linje 1\nSkrevet uten nett');
+  const saveStatus = ada!.page.getByRole('status').filter({ hasText: /Venter på nett|Lagret kl\./ });
+  await expect(saveStatus).toHaveText(/Venter på nett/);
+
+  await ada!.page.context().setOffline(false);
+  await expect(saveStatus).toHaveText(/Lagret kl\./);
+  const stored = (await (await ada!.page.request.get(`/api/notes/${note.id}`)).json()) as { note: { body: string; version: number } };
+  expect(stored.note).toMatchObject({ body: 'Linje 1\nSkrevet uten nett', version: 2 });
+});

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api';
+import { isOnline } from '@/lib/offline/online-status';
+import { isNetworkFailure } from '@/lib/offline/outbox';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+/** 'offline': the edit waits for the network and is saved by itself when it is back. */
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'error' | 'conflict';
 
 interface Options<T extends { id: string; version: number }, D> {
   /** The newest copy of the item this client knows of (cache, realtime). */
@@ -59,6 +62,10 @@ export function useVersionedAutosave<T extends { id: string; version: number }, 
       setStatus('saved');
       return;
     }
+    if (!isOnline()) {
+      setStatus('offline');
+      return;
+    }
     savingRef.current = true;
     setStatus('saving');
     try {
@@ -78,6 +85,8 @@ export function useVersionedAutosave<T extends { id: string; version: number }, 
         conflictRef.current = current;
         setConflict(current);
         setStatus('conflict');
+      } else if (isNetworkFailure(error) || !isOnline()) {
+        setStatus('offline');
       } else {
         setErrorText(error instanceof Error ? error.message : null);
         setStatus('error');
@@ -92,6 +101,15 @@ export function useVersionedAutosave<T extends { id: string; version: number }, 
     const timer = setTimeout(() => void run(), delayMs);
     return () => clearTimeout(timer);
   }, [draft, base, conflict, delayMs, equal, toDraft, run]);
+
+  // Waiting for the network: save as soon as it is back (against the same base version, so a
+  // change made meanwhile by someone else still ends in 'conflict', never an overwrite).
+  useEffect(() => {
+    if (status !== 'offline') return;
+    const resume = () => void run();
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [status, run]);
 
   // Leaving with unsaved text: save it now rather than lose it.
   useEffect(

@@ -1,7 +1,8 @@
-import { AlertTriangle, Check, Loader2 } from 'lucide-react';
+import { AlertTriangle, Check, Clock3, Loader2 } from 'lucide-react';
 import { NOTE_STRINGS } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/datetime';
+import { PENDING_TEXT } from '@/lib/offline/use-outbox';
 import type { SaveStatus } from '../use-versioned-autosave';
 
 /** The visible saved state next to an autosaving editor; announced politely to screen readers. */
@@ -14,6 +15,11 @@ export function SaveStatusIndicator({ status, savedAt, onRetry }: { status: Save
         </>
       )}
       {status === 'pending' && NOTE_STRINGS.unsaved}
+      {status === 'offline' && (
+        <>
+          <Clock3 aria-hidden className="size-3.5" /> {PENDING_TEXT}
+        </>
+      )}
       {status === 'saved' && (
         <>
           <Check aria-hidden className="size-3.5 text-success" />
