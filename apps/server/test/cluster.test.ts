@@ -10,6 +10,7 @@ import {
   CHANNELS,
   CHAT_EVENTS,
   type ChannelEvent,
+  ON_AIR_EVENTS,
   PRESENCE_EVENTS,
   type PresenceEntry,
   SOCKET_EVENTS,
@@ -188,7 +189,7 @@ describe.skipIf(!BASE_URL)('several server processes on one PostgreSQL', () => {
     expect(runs.sort()).toEqual(files.map((f) => `migrering kjørt: ${f}`));
   }, 90_000);
 
-  it('a client on A and a client on B see each other’s chat, presence and Akutt; A’s users go offline when A dies', async () => {
+  it('a client on A and a client on B see each other’s chat, presence, Akutt and ON AIR; A’s users go offline when A dies', async () => {
     const url = await freshDatabaseUrl(cleanups);
     const [a, b] = await startProcesses(url, 2, cleanups);
     const [ada, bo] = await staff(a!.url, 2, 'Klynge');
@@ -196,7 +197,7 @@ describe.skipIf(!BASE_URL)('several server processes on one PostgreSQL', () => {
     const onB = await connected(clientOn(b!.url, bo!).socket());
     sockets.push(onA, onB);
     for (const s of [onA, onB]) {
-      for (const channel of [CHANNELS.chat.name, CHANNELS.broadcast.name, CHANNELS.presence.name]) {
+      for (const channel of [CHANNELS.chat.name, CHANNELS.broadcast.name, CHANNELS.presence.name, CHANNELS.onAir.name]) {
         expect((await emitAck(s, SOCKET_EVENTS.subscribe, { channel })).ok).toBe(true);
       }
     }
@@ -220,6 +221,11 @@ describe.skipIf(!BASE_URL)('several server processes on one PostgreSQL', () => {
     const akutt = nextEvent<ChannelEvent<any>>(onA, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.broadcast.name && e.type === BROADCAST_EVENTS.created, 10_000);
     expect((await clientOn(b!.url, ada!).post('/api/broadcast-messages', { message: 'Brannalarm i bygg B', priority: 'urgent' })).status).toBe(201);
     expect(JSON.stringify((await step('Akutt B to A', akutt)).payload)).toContain('Brannalarm i bygg B');
+
+    // ON AIR switched through B lights up the screen on A.
+    const onAir = nextEvent<ChannelEvent<any>>(onA, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.onAir.name && e.type === ON_AIR_EVENTS.switched, 10_000);
+    expect((await clientOn(b!.url, ada!).post('/api/on-air', { is_live: true })).status).toBe(200);
+    expect((await step('ON AIR B to A', onAir)).payload.status.is_live).toBe(true);
 
     // A dies without a word: B's screens stop showing Ada within the adapter's heartbeat timeout.
     const gone = presenceSync(onB, (users) => !users.some((u) => u.user_id === ada!.id), 20_000);
