@@ -28,6 +28,8 @@ import { Client, connected, emitAck, nextEvent } from './harness';
  */
 const BASE_URL = process.env.TEST_DATABASE_URL;
 if (!BASE_URL) console.warn('[cluster] TEST_DATABASE_URL er ikke satt: klyngetestene (flere prosesser på PostgreSQL) hoppes over.');
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (BASE_URL && !REDIS_URL) console.warn('[cluster] TEST_REDIS_URL er ikke satt: Redis-varianten (REDIS_URL) hoppes over.');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,6 +90,24 @@ async function startProcesses(databaseUrl: string, n: number, cleanups: (() => P
     );
   });
   return started;
+}
+
+/** The server in this test process (faster to start than a child), on `databaseUrl`. */
+async function inProcessServer(databaseUrl: string, env: Record<string, string>, cleanups: (() => Promise<void>)[]): Promise<string> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  await migrate(database);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-cluster-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env });
+  const built = await buildApp({ config, database, serveWebApp: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  cleanups.push(async () => {
+    await built.app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return `http://127.0.0.1:${address.port}`;
 }
 
 interface Person {
@@ -302,24 +322,7 @@ describe.skipIf(!BASE_URL)('several server processes on one PostgreSQL', () => {
 
   it('shares sign-in throttling: the sixth attempt on one account is refused whichever process it hits', async () => {
     const url = await freshDatabaseUrl(cleanups);
-    const servers = await Promise.all(
-      [0, 1].map(async () => {
-        const database = await openDatabase({ kind: 'postgres', url });
-        await migrate(database);
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-cluster-'));
-        const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url });
-        const built = await buildApp({ config, database, serveWebApp: false });
-        await built.app.listen({ port: 0, host: '127.0.0.1' });
-        const address = built.app.server.address();
-        if (!address || typeof address === 'string') throw new Error('no address');
-        cleanups.push(async () => {
-          await built.app.close();
-          await database.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        });
-        return `http://127.0.0.1:${address.port}`;
-      }),
-    );
+    const servers = await Promise.all([0, 1].map(() => inProcessServer(url, {}, cleanups)));
     // All at once, alternating between the two: the answer must not depend on how slow a sign-in
     // is (the bucket refills one attempt every 12 s).
     const attempts = await Promise.all(
@@ -330,5 +333,29 @@ describe.skipIf(!BASE_URL)('several server processes on one PostgreSQL', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     const refused = attempts.filter((r) => r.status === 429);
     for (const r of refused) expect(r.body.error.message).toBe('For mange innloggingsforsøk. Vent litt og prøv igjen.');
+  }, 60_000);
+});
+
+describe.skipIf(!BASE_URL || !REDIS_URL)('several server processes with REDIS_URL', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('carries chat between processes through Redis and shares the sign-in throttle there', async () => {
+    const url = await freshDatabaseUrl(cleanups);
+    const [a, b] = await Promise.all([0, 1].map(() => inProcessServer(url, { REDIS_URL: REDIS_URL! }, cleanups)));
+    const [ada] = await staff(a!, 1, 'Redis');
+    const onB = await connected(clientOn(b!, ada!).socket());
+    cleanups.push(async () => void onB.close());
+    expect((await emitAck(onB, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name })).ok).toBe(true);
+    const got = nextEvent<ChannelEvent<any>>(onB, SOCKET_EVENTS.event, (e) => e.type === CHAT_EVENTS.messageCreated, 10_000);
+    expect((await ada!.client.post('/api/chat/messages', { message: 'Via Redis', client_id: randomUUID() })).status).toBe(201);
+    expect((await step('chat A to B over Redis', got)).payload.message).toBe('Via Redis');
+
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => new Client([a, b][i % 2]!).post('/api/session/sign-in', { email: 'ukjent@example.no', password: 'feil passord her' })),
+    );
+    expect(attempts.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   }, 60_000);
 });
