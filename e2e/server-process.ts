@@ -84,7 +84,8 @@ export async function startServerProcess(
     process: child,
     logs: () => output,
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
+      // A child killed by a signal has exitCode null but signalCode set: it is already gone.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
