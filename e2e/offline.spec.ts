@@ -127,7 +127,7 @@ test('marking a clock element sent offline waits and is recorded with the time i
   expect(Math.abs(sentAt - clickedAt)).toBeLessThan(1500);
 });
 
-test('a note edited offline waits and is saved by itself once the network is back', async ({ browser, server }) => {
+test('a note edited offline waits, survives a reload, and is saved exactly once when the network is back', async ({ browser, server }) => {
   const [ada] = await team(browser, server, ['Ada Admin']);
   const res = await ada!.page.request.post('/api/notes', { data: { title: 'Kjøreplan', body: 'Linje 1', visibility: 'shared' } });
   expect(res.status(), await res.text()).toBe(201);
@@ -135,14 +135,25 @@ test('a note edited offline waits and is saved by itself once the network is bac
   await ada!.page.goto(`/notes?id=${note.id}`);
   const body = ada!.page.getByLabel('Notattekst');
   await expect(body).toHaveValue('Linje 1');
+  await appCachedForOffline(ada!.page);
+  // The saved copy of the notes is written a moment after they change.
+  await expect.poll(() => ada!.page.evaluate(() => localStorage.getItem('studioportal-query-cache') ?? '')).toContain('Kjøreplan');
 
   await ada!.page.context().setOffline(true);
   await body.fill('Linje 1\nSkrevet uten nett');
   const saveStatus = ada!.page.getByRole('status').filter({ hasText: /Venter på nett|Lagret kl\./ });
   await expect(saveStatus).toHaveText(/Venter på nett/);
 
+  // A reload while still offline (the service worker serves the app) keeps the edit, still waiting.
+  await ada!.page.reload();
+  await expect(body).toHaveValue('Linje 1\nSkrevet uten nett');
+  await expect(saveStatus).toHaveText(/Venter på nett/);
+
   await ada!.page.context().setOffline(false);
   await expect(saveStatus).toHaveText(/Lagret kl\./);
   const stored = (await (await ada!.page.request.get(`/api/notes/${note.id}`)).json()) as { note: { body: string; version: number } };
   expect(stored.note).toMatchObject({ body: 'Linje 1\nSkrevet uten nett', version: 2 });
+  // Saved once: a second save of the same draft would have met a conflict (same base version).
+  await expect(ada!.page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => ada!.page.evaluate(() => localStorage.getItem('studioportal-pending-drafts'))).toBeNull();
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api';
 import { isOnline } from '@/lib/offline/online-status';
 import { isNetworkFailure } from '@/lib/offline/outbox';
+import { readPendingDraft, removePendingDraft, storePendingDraft } from '@/lib/offline/pending-drafts';
 
 /** 'offline': the edit waits for the network and is saved by itself when it is back. */
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'error' | 'conflict';
@@ -15,6 +16,11 @@ interface Options<T extends { id: string; version: number }, D> {
   save: (version: number, draft: D) => Promise<T>;
   onSaved?: (item: T) => void;
   delayMs: number;
+  /**
+   * Where an edit waiting for the network is kept across reloads (lib/offline/pending-drafts), e.g.
+   * `note:<user>:<note>`; without it the waiting edit lives in memory only.
+   */
+  persistAs?: string;
 }
 
 /**
@@ -26,9 +32,21 @@ interface Options<T extends { id: string; version: number }, D> {
  */
 export function useVersionedAutosave<T extends { id: string; version: number }, D>(options: Options<T, D>) {
   const { server, toDraft, equal, delayMs } = options;
-  const [base, setBase] = useState<T>(server);
-  const [draft, setDraftState] = useState<D>(() => toDraft(server));
-  const [status, setStatus] = useState<SaveStatus>('saved');
+  // An edit made offline before a reload: continue from it, still based on the version it was
+  // written against (so a change made meanwhile by someone else ends in 'conflict').
+  const [restored] = useState(() => {
+    const pending = options.persistAs ? readPendingDraft<T, D>(options.persistAs) : null;
+    if (!pending || pending.base.id !== server.id) return null;
+    // Already stored (saved just before the reload): nothing left to send.
+    if (equal(pending.draft, toDraft(server))) {
+      removePendingDraft(options.persistAs!);
+      return null;
+    }
+    return pending;
+  });
+  const [base, setBase] = useState<T>(() => restored?.base ?? server);
+  const [draft, setDraftState] = useState<D>(() => restored?.draft ?? toDraft(server));
+  const [status, setStatus] = useState<SaveStatus>(restored ? 'offline' : 'saved');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [conflict, setConflict] = useState<T | null>(null);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -97,7 +115,8 @@ export function useVersionedAutosave<T extends { id: string; version: number }, 
   // Debounced save after each change.
   useEffect(() => {
     if (conflict || equal(draft, toDraft(base))) return;
-    setStatus((s) => (s === 'saving' ? s : 'pending'));
+    // Typing while offline still waits for the network; say so rather than "unsaved".
+    setStatus((s) => (s === 'saving' || s === 'offline' ? s : 'pending'));
     const timer = setTimeout(() => void run(), delayMs);
     return () => clearTimeout(timer);
   }, [draft, base, conflict, delayMs, equal, toDraft, run]);
@@ -111,13 +130,25 @@ export function useVersionedAutosave<T extends { id: string; version: number }, 
     return () => window.removeEventListener('online', resume);
   }, [status, run]);
 
+  // Keep the waiting edit across a reload (one item per document, the newest draft); drop it
+  // once it is saved or there is nothing left to save, so the same draft is never saved twice.
+  const persistAs = options.persistAs;
+  useEffect(() => {
+    if (!persistAs) return;
+    if (status === 'offline') storePendingDraft(persistAs, base, draft);
+    else if (status === 'saved' || equal(draft, toDraft(base))) removePendingDraft(persistAs);
+  }, [persistAs, status, base, draft, equal, toDraft]);
+
   // Leaving with unsaved text: save it now rather than lose it.
   useEffect(
     () => () => {
       if (savingRef.current || conflictRef.current || equal(draftRef.current, toDraft(baseRef.current))) return;
-      const { save, onSaved } = optionsRef.current;
+      const { save, onSaved, persistAs: key } = optionsRef.current;
       void save(baseRef.current.version, draftRef.current)
-        .then((saved) => onSaved?.(saved))
+        .then((saved) => {
+          if (key) removePendingDraft(key);
+          onSaved?.(saved);
+        })
         .catch(() => {});
     },
     [equal, toDraft],

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { clearOutbox, flushOutbox, getOutbox, onOutboxOutcome, subscribeOutbox } from '@/lib/offline/outbox';
 import { isOnline } from '@/lib/offline/online-status';
+import { clearPendingDrafts } from '@/lib/offline/pending-drafts';
 import { clearPersistedQueries } from '@/lib/offline/persisted-query-cache';
 import { forgetProfile, rememberProfile } from '@/lib/offline/remembered-profile';
 import { onWorkerFlushRequest, requestBackgroundSync } from '@/lib/pwa/register-service-worker';
@@ -32,6 +33,7 @@ export default function OutboxSync() {
     if (loading) return;
     if (previousUser.current && previousUser.current !== userId) {
       clearOutbox();
+      clearPendingDrafts();
       clearPersistedQueries();
       forgetProfile();
     }

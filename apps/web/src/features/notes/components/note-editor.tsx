@@ -56,6 +56,8 @@ export function NoteEditor({ note, onDeleted, autoFocus }: { note: Note; onDelet
     save: async (version, d) =>
       (await saveNote(note.id, { version, title: d.title, body: d.body, tags: parseTags(d.tagsText), ...(isOwner ? { visibility: d.visibility } : {}) })).note,
     onSaved: (saved) => upsertNote(queryClient, saved),
+    // An edit made offline survives a reload; the key names the writer, so nobody else gets it.
+    persistAs: userProfile ? `note:${userProfile.id}:${note.id}` : undefined,
   });
   const { draft, setDraft, conflict } = autosave;
 
