@@ -12,7 +12,6 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { registerAccountFanOut } from './accounts.realtime';
 import { AccountsService } from './accounts.service';
 import { closeAfterReply, readFileWithinLimit, UploadTooLargeError } from './read-upload';
@@ -28,8 +27,8 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
   const service = new AccountsService(ctx);
   registerAccountFanOut(ctx, app.log);
   // Per user: colour claims (the client retries) and uploads (sharp work) stay bounded.
-  const claimLimiter = new KeyedRateLimiter(30 / 60, 10);
-  const uploadLimiter = new KeyedRateLimiter(20 / 60, 10);
+  const claimLimiter = ctx.realtime.limiter('accounts.color-claim', { perSecond: 30 / 60, burst: 10 });
+  const uploadLimiter = ctx.realtime.limiter('accounts.picture-upload', { perSecond: 20 / 60, burst: 10 });
 
   app.patch('/api/profile', { config: approved }, async (request) => {
     const { full_name } = parseInput(updateProfileSchema, request.body);
@@ -44,7 +43,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
   app.post('/api/rpc/claim_chat_color', { config: approved }, async (request, reply) => {
     const { p_color } = parseInput(claimChatColorSchema, request.body);
     const { userId } = viewerOf(request);
-    if (!claimLimiter.tryTake(userId)) throw tooFast();
+    if (!(await claimLimiter.tryTake(userId))) throw tooFast();
     const result = await service.claimChatColor(userId, p_color);
     if (result.success) return result;
     // The spec's result shape, plus the usual error body so generic clients read it too.
@@ -77,7 +76,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
         throw fileTooLarge();
       }
       if (!request.isMultipart()) throw new ApiError(415, 'invalid_file_type', PROFILE_STRINGS.invalidFileType.description);
-      if (!uploadLimiter.tryTake(userId)) throw tooFast();
+      if (!(await uploadLimiter.tryTake(userId))) throw tooFast();
       // Read the request to its end (not just the first file) before answering, so the
       // connection is idle again whatever we answer: a half-read body would hold it open.
       let upload: Buffer | null = null;

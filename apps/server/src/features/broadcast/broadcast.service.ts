@@ -16,7 +16,6 @@ import {
 import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import * as repo from './broadcast.repository';
 import { ExpiryScheduler } from './expiry-scheduler';
 
@@ -25,7 +24,7 @@ const SENDS_PER_SECOND = 5;
 const SEND_BURST = 10;
 
 export class BroadcastService {
-  private readonly sendLimiter = new KeyedRateLimiter(SENDS_PER_SECOND, SEND_BURST);
+  private readonly sendLimiter;
   readonly expiry: ExpiryScheduler;
 
   constructor(
@@ -33,6 +32,7 @@ export class BroadcastService {
     onError: (error: unknown) => void,
   ) {
     this.expiry = new ExpiryScheduler(() => this.expireDue(), onError);
+    this.sendLimiter = ctx.realtime.limiter('broadcast.send', { perSecond: SENDS_PER_SECOND, burst: SEND_BURST });
   }
 
   /**
@@ -48,7 +48,7 @@ export class BroadcastService {
 
   /** Any approved user may send (spec section 6); the route has already checked the permission. */
   async create(viewer: Viewer, input: CreateBroadcastInput): Promise<BroadcastMessage> {
-    if (!this.sendLimiter.tryTake(viewer.userId)) throw new ApiError(429, 'rate_limited', BROADCAST_STRINGS.rateLimited);
+    if (!(await this.sendLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited', BROADCAST_STRINGS.rateLimited);
     const createdAt = new Date();
     const message = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const { id, full_name, chat_color } = viewer.profile;

@@ -16,7 +16,6 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { ActiveClocksScheduler } from './active-clocks.scheduler';
 import { ActiveClocksService } from './active-clocks.service';
 import { ClockEditors } from './clock-editors';
@@ -42,7 +41,7 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
     await scheduler.stop();
   });
   // A desk clicking through a whole hour is a few marks a second at most.
-  const markLimiter = new KeyedRateLimiter(10, 30);
+  const markLimiter = ctx.realtime.limiter('clocks.mark', { perSecond: 10, burst: 30 });
 
   // ─── Templates ──────────────────────────────────────────────────────────────
 
@@ -98,7 +97,7 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post('/api/rpc/mark_clock_element_sent', { config: markers }, async (request): Promise<MarkClockElementSentResponse> => {
     const input = parseInput(markClockElementSentSchema, request.body);
     const viewer = viewerOf(request);
-    if (!markLimiter.tryTake(viewer.userId)) throw new ApiError(429, 'rate_limited');
+    if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
     return { element: await clocks.mark(viewer.profile, input, new Date()) };
   });
 }

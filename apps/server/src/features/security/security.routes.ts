@@ -9,7 +9,6 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { listLoginHistory } from './login-history.repository';
 import { listSecurityEvents } from './security-events.query';
 import { SecurityService } from './security.service';
@@ -22,9 +21,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
   const security = new SecurityService(ctx);
   const twoFactor = new TwoFactorService(ctx);
   // Password and code checks behind these routes: bounded per user like sign-in.
-  const sensitive = new KeyedRateLimiter(10 / 60, 10);
-  const guard = (userId: string) => {
-    if (!sensitive.tryTake(userId)) throw new ApiError(429, 'rate_limited');
+  const sensitive = ctx.realtime.limiter('security.sensitive', { perSecond: 10 / 60, burst: 10 });
+  const guard = async (userId: string) => {
+    if (!(await sensitive.tryTake(userId))) throw new ApiError(429, 'rate_limited');
   };
 
   app.get('/api/security/login-history', { config: approved }, async (request) => ({
@@ -57,28 +56,28 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.post('/api/security/two-factor/enable', { config: approved }, async (request) => {
     const { password } = parseInput(passwordConfirmSchema, request.body);
-    guard(viewerOf(request).userId);
+    await guard(viewerOf(request).userId);
     return twoFactor.enable(request, password);
   });
 
   app.post('/api/security/two-factor/verify', { config: approved }, async (request, reply) => {
     const { code } = parseInput(twoFactorVerifySchema, request.body);
     const { userId, sessionId } = viewerOf(request);
-    guard(userId);
+    await guard(userId);
     return twoFactor.confirm(request, reply, userId, sessionId, code);
   });
 
   app.post('/api/security/two-factor/disable', { config: approved }, async (request, reply) => {
     const { password } = parseInput(passwordConfirmSchema, request.body);
     const { userId, sessionId } = viewerOf(request);
-    guard(userId);
+    await guard(userId);
     return twoFactor.disable(request, reply, userId, sessionId, password);
   });
 
   app.post('/api/security/two-factor/backup-codes', { config: approved }, async (request) => {
     const { password } = parseInput(passwordConfirmSchema, request.body);
     const { userId } = viewerOf(request);
-    guard(userId);
+    await guard(userId);
     return { backup_codes: await twoFactor.regenerateBackupCodes(request, userId, password) };
   });
 }

@@ -3,7 +3,6 @@ import { errorReportSchema } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import { errorReports } from '../../db/schema';
 import { parseInput } from '../../http/errors';
-import { KeyedRateLimiter } from '../../realtime/rate-limiter';
 import { APP_VERSION } from '../../version';
 import { ApiError } from '../../http/errors';
 import { registerAssetCompression } from './asset-compression';
@@ -12,7 +11,7 @@ import { registerFaviconRoute } from './favicon.route';
 export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
   const startedAt = Date.now();
   // A broken client can loop on errors: keep reports bounded per IP.
-  const reportLimiter = new KeyedRateLimiter(1, 10);
+  const reportLimiter = ctx.realtime.limiter('system.error-report', { perSecond: 1, burst: 10 });
   registerFaviconRoute(app, ctx);
   registerAssetCompression(app);
 
@@ -33,7 +32,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
   }));
 
   app.post('/api/error-report', { config: { access: 'public' }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    if (!reportLimiter.tryTake(request.ip)) throw new ApiError(429, 'rate_limited');
+    if (!(await reportLimiter.tryTake(request.ip))) throw new ApiError(429, 'rate_limited');
     const report = parseInput(errorReportSchema, request.body);
     const [row] = await ctx.database.db
       .insert(errorReports)
