@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const PROCESS_TESTS = ['apps/server/test/process.test.ts', 'apps/server/test/cluster.test.ts', 'apps/server/test/jobs-cluster.test.ts'];
+
 export default defineConfig({
   test: {
     // PGlite boots a WASM Postgres per server test file; two files at a time fit a 2-core machine.
@@ -16,6 +18,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: PROCESS_TESTS,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that start real server child processes (two or three each): run on their own, one
+        // file at a time (`npm test` does), so they neither starve nor are starved by the rest.
+        test: {
+          name: 'processes',
+          include: PROCESS_TESTS,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -32,14 +32,21 @@ function readJson(file) {
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
-const vitestJson = path.join(reports, 'vitest.json');
-run('unit+server', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests ?? 0;
-  totals.failed += vitest.numFailedTests ?? 0;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+/** One vitest run with its own JSON report, counted into the totals. */
+function vitestStep(name, args) {
+  const json = path.join(reports, `${name}.json`);
+  run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const vitest = readJson(json);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests ?? 0;
+    totals.failed += vitest.numFailedTests ?? 0;
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  }
 }
+
+vitestStep('unit+server', ['--project', 'shared', '--project', 'server', '--project', 'web']);
+// Several real server processes per test: alone, one file at a time.
+vitestStep('processes', ['--project', 'processes', '--no-file-parallelism']);
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   const pwJson = path.join(reports, 'playwright.json');
