@@ -33,7 +33,7 @@ export interface GatewayDeps {
 }
 
 /** Messages between processes (serverSideEmit); never seen by clients. */
-const CLUSTER_EVENTS = { durable: 'cluster:durable-event', profile: 'cluster:profile-changed' } as const;
+const CLUSTER_EVENTS = { durable: 'cluster:durable-event', profile: 'cluster:profile-changed', sessionEnded: 'cluster:session-ended' } as const;
 
 export type Gateway = ReturnType<typeof createGateway>;
 
@@ -135,6 +135,9 @@ export function createGateway(deps: GatewayDeps) {
 
   /** What a profile change means for the sockets of THIS process (others are told to do the same). */
   const applyProfileLocally = async (profile: Profile) => {
+    // `.local`: a cluster adapter delivers a room broadcast only after its publish round trip, so
+    // the disconnect below would win and the screen would never hear why. Each process tells its own.
+    account.local.to(`user:${profile.id}`).emit(SOCKET_EVENTS.profileUpdated, profile);
     const stillAllowed = profile.approval_status === 'approved' && profile.is_active;
     const sockets = await io.local.in(`user:${profile.id}`).fetchSockets();
     for (const s of sockets) {
@@ -146,6 +149,15 @@ export function createGateway(deps: GatewayDeps) {
   serverSide.on(CLUSTER_EVENTS.profile, (profile: Profile) => {
     void applyProfileLocally(profile).then(() => presence.scheduleSync());
   });
+
+  /** A session ended: its sockets on THIS process hear why, then close (same ordering reason as above). */
+  const endSessionLocally = (sessionId: string) => {
+    const room = `session:${sessionId}`;
+    account.local.to(room).emit(SOCKET_EVENTS.sessionEnded, {});
+    io.local.in(room).disconnectSockets(true);
+    account.local.in(room).disconnectSockets(true);
+  };
+  serverSide.on(CLUSTER_EVENTS.sessionEnded, (sessionId: string) => endSessionLocally(sessionId));
 
   io.on('connection', (socket) => {
     void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
@@ -168,16 +180,14 @@ export function createGateway(deps: GatewayDeps) {
     },
     /** A user's profile changed: tell their screens, refresh what sockets know, drop lost access. */
     async profileChanged(profile: Profile) {
-      account.to(`user:${profile.id}`).emit(SOCKET_EVENTS.profileUpdated, profile);
       await applyProfileLocally(profile);
       if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.profile, profile);
       presence.scheduleSync();
     },
     /** A session ended (sign-out, revoke): its sockets close at once. */
     sessionEnded(sessionId: string) {
-      account.to(`session:${sessionId}`).emit(SOCKET_EVENTS.sessionEnded, {});
-      io.in(`session:${sessionId}`).disconnectSockets(true);
-      account.in(`session:${sessionId}`).disconnectSockets(true);
+      endSessionLocally(sessionId);
+      if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.sessionEnded, sessionId);
     },
     /**
      * Closes every socket but leaves the HTTP server to Fastify: io.close() would also close the
