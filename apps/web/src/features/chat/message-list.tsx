@@ -4,6 +4,7 @@ import type { ChatMessage, ChatReplyPreview } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { getA11yState, isReducedMotion } from '@/lib/a11y';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { useChatHistory } from './api';
@@ -63,7 +64,8 @@ function releaseAfterScroll(el: HTMLElement | null, release: () => void) {
   window.setTimeout(finish, 3000);
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The app's setting (device preference unless the user chose otherwise on Min profil). */
+const prefersReducedMotion = () => isReducedMotion(getA11yState());
 
 export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead, emptyText, onReply, onEdit, onDelete }: MessageListProps) {
   const history = useChatHistory(conversation);
