@@ -8,7 +8,7 @@ import { approve, expect, newUser, PASSWORD, team, test, type StaffUser } from '
  */
 
 // Several people each with their own browser and a fresh server per test: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const BANNER = /^(Akuttmelding|Kritisk melding|Melding til alle)/;
 

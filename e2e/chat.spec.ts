@@ -12,7 +12,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Every test starts its own server and signs up two to six people; on a shared, busy machine
 // that alone can take half a minute.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 function log(page: Page): Locator {
   return page.getByRole('log');

@@ -8,7 +8,7 @@ import { expect, team, test, type StaffUser } from './fixtures';
  * a reload, and is delivered exactly once when the network is back.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Melding', exact: true });
 const log = (page: Page): Locator => page.getByRole('log');

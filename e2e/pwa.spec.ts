@@ -11,7 +11,7 @@ import { startServerProcess } from './server-process';
  * loads the new version.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const WEB_DIST = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'apps/web/dist');
 

@@ -1,18 +1,23 @@
 // `npm test`: typecheck, lint, unit and server integration tests (PGlite; PostgreSQL as well when
 // TEST_DATABASE_URL is set), then the browser tests against the built app served by the real server.
-// Ends with one summary line "N passed, N failed, N skipped" over every test that ran.
+// Ends with the names of any failed or flaky tests, then one summary line
+// "N passed, N failed, N skipped" over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reports = path.join(root, 'test-results', 'reports');
+// Not under test-results/: Playwright empties its output folder when it starts.
+const reports = path.join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Test names for the closing lines: CI shows only the end of the output. */
+const failedTests = [];
+const flakyTests = [];
 
 function run(name, command, args, env = {}) {
   if (only.length && !only.includes(name)) return true;
@@ -37,16 +42,36 @@ function vitestStep(name, args) {
   const json = path.join(reports, `${name}.json`);
   run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
   const vitest = readJson(json);
-  if (vitest) {
-    totals.passed += vitest.numPassedTests ?? 0;
-    totals.failed += vitest.numFailedTests ?? 0;
-    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  if (!vitest) return;
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${name}: ${where} › ${test.fullName}`);
+    }
+    // A file that failed outside any test (an import error, a hook) has no failed test to name.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failedTests.push(`${name}: ${where} (${String(file.message ?? '').split('\n')[0]})`);
+    }
   }
 }
 
 vitestStep('unit+server', ['--project', 'shared', '--project', 'server', '--project', 'web']);
 // Several real server processes per test: alone, one file at a time.
 vitestStep('processes', ['--project', 'processes', '--no-file-parallelism']);
+
+/** Every test of a Playwright JSON report with its outcome, through nested describe blocks. */
+function* playwrightTests(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path_ = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) yield { name: [...path_, spec.title].join(' › '), status: test.status };
+    }
+    yield* playwrightTests(suite.suites, path_);
+  }
+}
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   const pwJson = path.join(reports, 'playwright.json');
@@ -56,9 +81,15 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
     totals.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
     totals.failed += pw.stats.unexpected ?? 0;
     totals.skipped += pw.stats.skipped ?? 0;
+    for (const test of playwrightTests(pw.suites)) {
+      if (test.status === 'unexpected') failedTests.push(`e2e: ${test.name}`);
+      if (test.status === 'flaky') flakyTests.push(`e2e: ${test.name}`);
+    }
   }
 }
 
+if (flakyTests.length) console.log(`\nBestått først i andre forsøk (ustabile):\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
+if (failedTests.length) console.log(`\nFeilede tester:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFeilet: ${failedSteps.join(', ')}` : '\nAlle steg bestått.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
