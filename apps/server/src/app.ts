@@ -5,13 +5,16 @@ import { PODCAST_PATHS } from '@studioportal/shared';
 import { registerAccessControl, type Viewer } from './auth/access';
 import { createAuth } from './auth/auth';
 import { authHeaders } from './auth/headers';
+import { LOG_REDACT_PATHS } from './auth/log-redaction';
 import { resolveAuthSecret } from './auth/secret';
+import { createSessionResolver, sessionLifetimes } from './auth/session-lifetime';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import { FEATURES } from './features';
 import { ProfilesService } from './features/profiles/profiles.service';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { addressedHost, isForeignOrigin, registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
 import { openClusterLink } from './realtime/cluster';
 import { createGateway } from './realtime/gateway';
@@ -24,6 +27,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve apps/web/dist (off in API-only tests). */
   serveWebApp?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -31,15 +36,19 @@ export interface BuiltApp {
   ctx: ServerContext;
 }
 
-/** Builds the whole server without listening, so tests can run it on any port. */
 /** How long shutdown waits for requests in flight before it closes their connections. */
 const SHUTDOWN_DRAIN_MS = 3000;
 
-export async function buildApp({ config, database, serveWebApp = true }: BuildAppOptions): Promise<BuiltApp> {
+/** Builds the whole server without listening, so tests can run it on any port. */
+export async function buildApp({ config, database, serveWebApp = true, logStream }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: LOG_REDACT_PATHS, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Start-up work (migrated database, schedulers, socket close on shutdown) can exceed Fastify's
     // 10 s default on a busy small machine; a slow start is not a failed start.
     pluginTimeout: 60_000,
@@ -47,12 +56,15 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
 
   const secret = await resolveAuthSecret(database, config.authSecret);
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
-  const profiles = new ProfilesService(database);
+  const profiles = new ProfilesService(database, { adminEmail: config.adminEmail });
+  const lifetimes = sessionLifetimes(config.sessionIdleDays, config.sessionAbsoluteDays);
   const auth = createAuth({
     db: database.db,
     secret,
     baseURL,
     secureCookies: baseURL.startsWith('https://'),
+    lifetimes,
+    log: app.log,
     hooks: {
       onUserCreated: async (user) => {
         await profiles.createForNewUser(user);
@@ -61,9 +73,11 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
     },
   });
 
+  // `realtime` is created below; a session is only ever resolved once the server takes requests.
+  const resolveSession = createSessionResolver({ auth, db: database.db, lifetimes, ended: (id) => realtime.sessionEnded(id) });
   const identify = async (headers: Headers) => {
-    const found = await auth.api.getSession({ headers }).catch(() => null);
-    return found ? { userId: found.user.id, sessionId: found.session.id } : null;
+    const found = await resolveSession(headers);
+    return found ? { userId: found.userId, sessionId: found.sessionId } : null;
   };
   const cluster = await openClusterLink({ database, redisUrl: config.redisUrl, warn: (msg) => app.log.warn(msg) });
   const realtime = createGateway({
@@ -73,6 +87,7 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
     log: app.log,
     identify,
     loadProfile: (id) => profiles.get(id),
+    isForeignOrigin: (request) => isForeignOrigin(request.headers, addressedHost(request, config.trustProxy), config),
   });
   profiles.onChange((profile) => realtime.profileChanged(profile));
 
@@ -97,15 +112,24 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
   };
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives },
+    // Over plain http (a LAN set-up, tests) HSTS would be ignored at best and lock out a later
+    // http-only host at worst; it is sent only when the public address is https.
     hsts: baseURL.startsWith('https://') ? { maxAge: 15_552_000 } : false,
     crossOriginEmbedderPolicy: false,
+    // Not no-referrer: with it, browsers send `Origin: null` on same-origin no-cors posts, which the
+    // origin check below would refuse. Other sites still see only our origin, never a path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   registerErrorHandling(app);
-  registerAccessControl(app, async (request): Promise<Viewer | null> => {
-    const identity = await identify(authHeaders(request));
-    if (!identity) return null;
-    const profile = await profiles.get(identity.userId);
-    return profile ? { ...identity, profile } : null;
+  registerOriginCheck(app, config);
+  registerAccessControl(app, async (request, reply): Promise<Viewer | null> => {
+    const found = await resolveSession(authHeaders(request));
+    if (!found) return null;
+    // The moved idle deadline goes back as a fresh cookie Max-Age, or the browser would drop the
+    // cookie at the first deadline however active the user is.
+    if (reply && found.setCookies.length) reply.header('set-cookie', found.setCookies);
+    const profile = await profiles.get(found.userId);
+    return profile ? { userId: found.userId, sessionId: found.sessionId, profile } : null;
   });
 
   // better-auth is used only from the server (auth.api.*): none of its own HTTP endpoints is

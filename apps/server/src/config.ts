@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from './auth/session-lifetime';
 import { checkStorageEnv, storageConfigOf, storageEnv, type StorageConfig } from './storage/storage-config';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -21,7 +22,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   ...storageEnv,
   JOB_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000, 'JOB_LEASE_MS må være minst 1000').default(60_000)),
-}).superRefine(checkStorageEnv);
+  SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive('SESSION_IDLE_DAYS må være et positivt antall dager').max(365).default(SESSION_IDLE_DAYS)),
+  SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive('SESSION_ABSOLUTE_DAYS må være et positivt antall dager').max(365).default(SESSION_ABSOLUTE_DAYS)),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().email('ADMIN_EMAIL må være en e-postadresse').optional()),
+}).superRefine(checkStorageEnv).superRefine((e, ctx) => {
+  if (e.SESSION_ABSOLUTE_DAYS < e.SESSION_IDLE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['SESSION_ABSOLUTE_DAYS'], message: 'SESSION_ABSOLUTE_DAYS kan ikke være kortere enn SESSION_IDLE_DAYS' });
+  }
+});
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -45,6 +53,11 @@ export type Config = {
   storage: StorageConfig;
   /** How long a claimed background job is held before another process may take it over. */
   jobLeaseMs: number;
+  /** Session lifetimes in days: unused (idle) and since sign-in (absolute); see auth/session-lifetime.ts. */
+  sessionIdleDays: number;
+  sessionAbsoluteDays: number;
+  /** When set (lower case), only this address can become the first administrator. */
+  adminEmail: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     storage: storageConfigOf(e),
     jobLeaseMs: e.JOB_LEASE_MS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    adminEmail: e.ADMIN_EMAIL,
   };
 }

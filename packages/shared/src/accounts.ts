@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COLOR_INPUT_MAX, COLOR_SUGGESTION_COUNT } from './colors';
-import { FULL_NAME_MAX, PASSWORD_MAX, profileSchema } from './profile';
+import { FULL_NAME_MAX, newPasswordSchema, PASSWORD_MAX, profileSchema } from './profile';
 import { appRoleSchema } from './roles';
 
 // ---------------------------------------------------------------------------------------------
@@ -227,6 +227,7 @@ export const SECURITY_EVENT_TYPES = [
   'two_factor_enabled',
   'two_factor_disabled',
   'backup_codes_regenerated',
+  'password_changed',
 ] as const;
 export const securityEventTypeSchema = z.enum(SECURITY_EVENT_TYPES);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
@@ -245,6 +246,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   two_factor_enabled: 'Tofaktor slått på',
   two_factor_disabled: 'Tofaktor slått av',
   backup_codes_regenerated: 'Nye reservekoder',
+  password_changed: 'Passord endret',
 };
 
 export const securityEventSchema = z.object({
@@ -285,6 +287,24 @@ export const passwordConfirmSchema = z.strictObject({
   password: z.string().min(1, 'Skriv inn passordet ditt').max(PASSWORD_MAX),
 });
 export const twoFactorVerifySchema = z.strictObject({ code: twoFactorCodeSchema });
+
+/**
+ * POST /api/security/password. The new password follows the sign-up rule; the current one is only
+ * checked by the server (a wrong one is 400 wrong_password with PASSWORD_CHANGE_MESSAGES.wrongPassword).
+ */
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z.string().min(1, 'Skriv inn det nåværende passordet').max(PASSWORD_MAX),
+    new_password: newPasswordSchema,
+  })
+  .refine((v) => v.current_password !== v.new_password, {
+    path: ['new_password'],
+    message: 'Det nye passordet må være forskjellig fra det nåværende.',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+/** `revoked`: how many other sessions (other browsers and devices) were logged out. */
+export const changePasswordResponseSchema = z.object({ ok: z.literal(true), revoked: z.number() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** Sign-in with an optional second factor (our /api/session/sign-in). */
 export const signInWithCodeSchema = z.strictObject({
@@ -341,6 +361,24 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: 'Tofaktor er allerede slått på.',
   notEnabled: 'Tofaktor er ikke slått på.',
   locked: 'For mange feil koder. Vent et kvarter og prøv igjen.',
+} as const;
+
+export const PASSWORD_CHANGE_STRINGS = {
+  title: 'Endre passord',
+  description: 'Når du endrer passordet, logges alle andre økter ut. Denne økten fortsetter.',
+  currentLabel: 'Nåværende passord',
+  newLabel: 'Nytt passord',
+  confirmLabel: 'Gjenta nytt passord',
+  mismatch: 'Passordene er ikke like.',
+  submit: 'Endre passord',
+  submitting: 'Endrer passord...',
+  changed: 'Passordet er endret',
+  changedDescription: (revoked: number) =>
+    revoked === 0 ? 'Ingen andre økter var logget inn.' : revoked === 1 ? '1 annen økt er logget ut.' : `${revoked} andre økter er logget ut.`,
+} as const;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongPassword: 'Feil nåværende passord.',
 } as const;
 
 export const SESSION_MESSAGES = {

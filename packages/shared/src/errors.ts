@@ -15,6 +15,7 @@ export const ERROR_MESSAGES = {
   internal: 'Noe gikk galt på serveren. Prøv igjen senere.',
   last_admin: 'Du kan ikke fjerne den siste administratoren.',
   unsupported_media_type: 'Filtypen støttes ikke.',
+  forbidden_origin: 'Forespørselen kom fra en annen nettside og ble avvist.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -37,13 +37,16 @@ export const FULL_NAME_MAX = 120;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
+/** The rule for every password a user chooses (sign-up, password change): length only, no composition rules. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Passordet må ha minst ${PASSWORD_MIN} tegn`)
+  .max(PASSWORD_MAX, `Passordet kan ha høyst ${PASSWORD_MAX} tegn`);
+
 export const signUpSchema = z.strictObject({
   full_name: z.string().trim().min(1, 'Fullt navn er påkrevd').max(FULL_NAME_MAX),
   email: z.string().trim().email('Ugyldig e-postadresse'),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Passordet må ha minst ${PASSWORD_MIN} tegn`)
-    .max(PASSWORD_MAX, `Passordet kan ha høyst ${PASSWORD_MAX} tegn`),
+  password: newPasswordSchema,
   app_role: appRoleSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -32,13 +32,34 @@ export interface Viewer {
   profile: Profile;
 }
 
-export type ResolveViewer = (request: FastifyRequest) => Promise<Viewer | null>;
+/** With `reply`, the resolver may pass on a refreshed session cookie (guarded routes only). */
+export type ResolveViewer = (request: FastifyRequest, reply?: FastifyReply) => Promise<Viewer | null>;
 
 export function describeAccess(access: Access): string {
   return typeof access === 'string' ? access : `permission:${access.permission}`;
 }
 
+/** A route as the access hook saw it being added: one entry per method. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | null;
+}
+
+const routeRegistry = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route added to `app` after its access control was registered, with its access rule (null
+ * outside /api). Read-only bookkeeping for tests that must cover every route (fuzzing, the
+ * authorisation matrix); it does not change how any request is handled.
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routeRegistry.get(app) ?? [];
+}
+
 export function registerAccessControl(app: FastifyInstance, resolveViewer: ResolveViewer) {
+  const routes: RegisteredRoute[] = [];
+  routeRegistry.set(app, routes);
   app.decorateRequest('viewer', null);
   app.decorateRequest('lookUpViewer', function (this: FastifyRequest) {
     return resolveViewer(this).catch(() => null);
@@ -49,15 +70,17 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     if (isApi && !route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
     }
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, access: route.config?.access ?? null });
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') {
       if (access === 'public') request.viewer = await resolveViewer(request).catch(() => null);
       return;
     }
-    const viewer = await resolveViewer(request);
+    // Public routes (sign-in, sign-out) set their own cookies; only guarded ones get the refresh.
+    const viewer = await resolveViewer(request, reply);
     if (!viewer || !viewer.profile.is_active) throw new ApiError(401, 'unauthorized');
     request.viewer = viewer;
     if (access === 'session') return;

@@ -5,6 +5,7 @@ import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@studioportal/shared';
 import type { Db } from '../db/client';
 import { account, session, user, user2fa, verification } from '../db/schema';
+import { betterAuthSessionOptions, sessionLifetimes, type SessionLifetimes } from './session-lifetime';
 
 export interface AuthHooks {
   /** Creates the profile row for a new account (first account becomes administrator). */
@@ -19,14 +20,33 @@ export interface AuthOptions {
   baseURL: string;
   secureCookies: boolean;
   hooks: AuthHooks;
+  /** Idle and absolute session lifetimes (session-lifetime.ts); the defaults when omitted. */
+  lifetimes?: SessionLifetimes;
+  /** Where better-auth's own messages go (the server's pino logger); the console when omitted. */
+  log?: AuthLog;
 }
 
-export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;
-export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+/** The pino methods better-auth's messages are passed to. */
+export type AuthLog = Record<'debug' | 'info' | 'warn' | 'error', (obj: object, msg: string) => void>;
+
+/**
+ * better-auth's extra log arguments can be whole session or user objects (tokens included), so
+ * only an Error among them is passed on; the message itself is better-auth's fixed text.
+ */
+function authLogger(log: AuthLog) {
+  return {
+    level: 'debug' as const,
+    log: (level: keyof AuthLog, message: string, ...args: unknown[]) => {
+      const err = args.find((a): a is Error => a instanceof Error);
+      log[level]({ source: 'better-auth', ...(err ? { err: { type: err.name, message: err.message } } : {}) }, message);
+    },
+  };
+}
+
 /** The twoFactor plugin's table, named as the spec names it (user_2fa, keyed by user_id). */
 const TWO_FACTOR_TABLE = 'user_2fa';
 
-export function createAuth({ db, secret, baseURL, secureCookies, hooks }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, secureCookies, hooks, lifetimes = sessionLifetimes(), log }: AuthOptions) {
   return betterAuth({
     appName: 'Studioportal',
     baseURL,
@@ -40,7 +60,8 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks }: AuthOp
       // Our own routes sign the user in after sign-up, once the profile row exists.
       autoSignIn: false,
     },
-    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+    // The idle limit; the absolute one is checked where the session is resolved (session-lifetime.ts).
+    session: betterAuthSessionOptions(lifetimes),
     // Sign-up and sign-in go through /api/session/* (shared zod schemas, Norwegian errors, our throttle).
     // Two-factor goes through /api/security/two-factor/* and the code through /api/session/sign-in.
     disabledPaths: [
@@ -58,6 +79,8 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks }: AuthOp
       '/revoke-session',
       '/revoke-sessions',
       '/revoke-other-sessions',
+      // Through /api/security/password, which keeps the current session and closes the others' sockets.
+      '/change-password',
     ],
     plugins: [
       twoFactor({
@@ -70,6 +93,7 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks }: AuthOp
     ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    ...(log ? { logger: authLogger(log) } : {}),
     advanced: {
       cookiePrefix: 'studioportal',
       useSecureCookies: secureCookies,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@studioportal/shared';
 
@@ -23,7 +23,21 @@ function issuesOf(error: ZodError) {
   return error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
-/** Parses untrusted input with a shared schema, or throws a 400 with the first readable message. */
+/** U+0000, or half of a surrogate pair: PostgreSQL refuses the first in text and jsonb, the second in jsonb. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a string (or key) anywhere in the value holds a character the database cannot store. */
+function hasUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorable(item, depth + 1));
+}
+
+/**
+ * Parses untrusted input with a shared schema, or throws a 400 with the first readable message.
+ * NUL and lone surrogates are refused here for every schema: the database would refuse them later, as a 500.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
@@ -33,7 +47,24 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
       : ERROR_MESSAGES.validation_failed;
     throw new ApiError(400, 'validation_failed', readable, issuesOf(result.error));
   }
+  if (hasUnstorable(result.data)) throw new ApiError(400, 'validation_failed', ERROR_MESSAGES.validation_failed);
   return result.data;
+}
+
+/**
+ * @fastify/busboy (under @fastify/multipart) throws plain errors with no status for a malformed
+ * multipart body: no boundary, a body cut short. They are the client's fault, not the server's.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|Boundary required)/;
+
+/**
+ * Fastify's router answers an undecodable path or an over-long path parameter itself, before any
+ * hook, in its own shape and echoing the path. Passed as the `frameworkErrors` option so those
+ * answers look like every other one.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ error: { code: 'bad_request', message: ERROR_MESSAGES.validation_failed } });
 }
 
 /** Every error leaves as `{ error: { code, message } }`; never a stack trace. */
@@ -47,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: { code: 'validation_failed', message: ERROR_MESSAGES.validation_failed, details: issuesOf(error) } });
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = typeof error.statusCode === 'number' ? error.statusCode : MALFORMED_MULTIPART.test(error.message ?? '') ? 400 : 500;
     if (status === 429) {
       return reply.status(429).send({ error: { code: 'rate_limited', message: ERROR_MESSAGES.rate_limited } });
     }

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import {
   ACCOUNT_NAMESPACE,
@@ -30,6 +30,8 @@ export interface GatewayDeps {
   loadProfile(userId: string): Promise<Profile | null>;
   /** The other processes (adapter, shared rate limits); `single` for one process. */
   cluster: ClusterLink;
+  /** True when the handshake comes from another site's page (the same Origin rule as HTTP writes). */
+  isForeignOrigin(request: IncomingMessage): boolean;
 }
 
 /** Messages between processes (serverSideEmit); never seen by clients. */
@@ -61,6 +63,13 @@ export function createGateway(deps: GatewayDeps) {
     pingTimeout: 10000,
     maxHttpBufferSize: 256 * 1024,
     cors: { origin: false },
+    // CORS does not cover WebSocket: without this, any site could open a socket that carries the
+    // visitor's cookie (cross-site WebSocket hijacking). Refused before the session is read (403 on
+    // polling; engine.io answers a refused WebSocket upgrade with 400).
+    allowRequest: (request, callback) => {
+      const foreign = deps.isForeignOrigin(request);
+      callback(foreign ? 'forbidden_origin' : null, !foreign);
+    },
     adapter: deps.cluster.adapter as never,
   });
   const clustered = deps.cluster.kind !== 'single';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
+import { storedFileHeaders } from '../http/file-headers';
 import { BUCKETS, type Bucket, StorageKeyError, StorageNotFoundError } from './storage-driver';
-import { contentTypeFor } from './content-types';
 
 /** Parses a single `bytes=start-end` range; multi-range requests get the whole file. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -40,9 +40,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: ServerContext) 
     if (!info) throw new ApiError(404, 'not_found');
     const range = parseRange(request.headers.range, info.size);
     reply
-      .header('content-type', contentTypeFor(key))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .headers(storedFileHeaders(key))
       .header('accept-ranges', 'bytes')
       .header('last-modified', info.mtime.toUTCString())
       .header('cache-control', 'public, max-age=60');

@@ -11,7 +11,7 @@ import type { ServerContext } from '../../context';
 import { viewerMay } from '../../auth/access';
 import { ApiError, parseInput } from '../../http/errors';
 import { addIndexHtmlTransform } from '../../http/web-app';
-import { contentTypeFor } from '../../storage/content-types';
+import { storedFileHeaders } from '../../http/file-headers';
 import { isNotModified, sendConditional } from './conditional-get';
 import { chaptersJson } from './feed-xml';
 import { podcastHead } from './open-graph';
@@ -74,15 +74,15 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     if (!published) reply.header('cache-control', 'private, no-store');
     const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
     reply
-      .header('content-type', contentTypeFor(key))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .headers(storedFileHeaders(key))
       // Listeners' own podcast web apps and link previews load these from other origins.
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('accept-ranges', 'bytes')
       .header('etag', etag)
       .header('last-modified', info.mtime.toUTCString());
-    if (published) reply.header('cache-control', FILE_CACHE_CONTROL);
+    // Published files are as public as the feed that links them, so web players may read them
+    // from their own origin too (waveforms, Web Audio); drafts stay same-origin.
+    if (published) reply.header('cache-control', FILE_CACHE_CONTROL).header('access-control-allow-origin', '*');
     if (isNotModified(request, etag, new Date(Math.floor(info.mtime.getTime() / 1000) * 1000))) return reply.status(304).send();
     const range = parseRange(request.headers.range, info.size);
     if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${info.size}`).send();

@@ -22,8 +22,15 @@ export type ChatColorClaim = { ok: true; profile: Profile } | { ok: false; reaso
 export class ProfilesService {
   private readonly listeners: ProfileChangeListener[] = [];
   private readonly sessionsEndedListeners: SessionsEndedListener[] = [];
+  /** ADMIN_EMAIL: only this address may become the first administrator. */
+  private readonly adminEmail: string | null;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    options: { adminEmail?: string } = {},
+  ) {
+    this.adminEmail = options.adminEmail ? options.adminEmail.trim().toLowerCase() : null;
+  }
 
   /** Called after every committed profile change (realtime fan-out, caches). */
   onChange(listener: ProfileChangeListener) {
@@ -48,11 +55,18 @@ export class ProfilesService {
     return repo.listProfiles(this.database.db);
   }
 
-  /** First account on an empty database: approved Administrator. Everyone else: pending Tekniker. */
+  /**
+   * First account on an empty database: approved Administrator. Everyone else: pending Tekniker.
+   * With ADMIN_EMAIL the first administrator is that address instead, whenever it signs up while
+   * the station has no active administrator; anyone before it waits, pending, for its approval.
+   */
   async createForNewUser(user: { id: string; email: string; name: string }): Promise<Profile> {
     const created = await this.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK_ID})`);
-      const first = (await repo.countProfiles(tx)) === 0;
+      const pinned = this.adminEmail;
+      const first = pinned
+        ? user.email.trim().toLowerCase() === pinned && (await repo.countActiveAdmins(tx)) === 0
+        : (await repo.countProfiles(tx)) === 0;
       const profile = await repo.insertProfile(tx, {
         id: user.id,
         email: user.email,
@@ -60,7 +74,11 @@ export class ProfilesService {
         appRole: first ? 'Administrator' : 'Tekniker',
         approved: first,
       });
-      await recordSecurityEvent(tx, { type: 'sign_up', targetId: user.id, details: { first_account: first } });
+      await recordSecurityEvent(tx, {
+        type: 'sign_up',
+        targetId: user.id,
+        details: { first_account: first, ...(pinned && first ? { admin_email: true } : {}) },
+      });
       return profile;
     });
     // Administrators see a new pending account (and the badge count) the moment it exists.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  changePasswordSchema,
   passwordConfirmSchema,
   revokeOtherSessionsSchema,
   securityEventsQuerySchema,
@@ -45,6 +46,14 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
     parseInput(revokeOtherSessionsSchema, request.body ?? {});
     const { userId, sessionId } = viewerOf(request);
     return { revoked: await security.revokeOtherSessions(request, userId, sessionId) };
+  });
+
+  app.post('/api/security/password', { config: approved }, async (request) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const { userId, sessionId } = viewerOf(request);
+    await guard(userId);
+    const revoked = await security.changePassword(request, userId, sessionId, input.current_password, input.new_password);
+    return { ok: true as const, revoked };
   });
 
   app.get('/api/security/events', { config: { access: { permission: 'viewSecurityEvents' } } }, async (request) => {

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_MESSAGES } from '@studioportal/shared';
+import { ERROR_MESSAGES, PASSWORD_CHANGE_MESSAGES, SESSION_MESSAGES } from '@studioportal/shared';
+import { authHeaders } from '../../auth/headers';
+import { sessionLifetimes } from '../../auth/session-lifetime';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { recordSecurityEvent } from '../profiles/security-events.repository';
+import { authErrorCode } from './auth-errors';
 import * as sessions from './sessions.repository';
 
 /** Own sessions: list, log one out, log out all others. Every revoke closes its sockets at once. */
@@ -10,7 +13,34 @@ export class SecurityService {
   constructor(private readonly ctx: ServerContext) {}
 
   listSessions(userId: string, currentSessionId: string) {
-    return sessions.listActiveSessions(this.ctx.database.db, userId, currentSessionId);
+    const lifetimes = sessionLifetimes(this.ctx.config.sessionIdleDays, this.ctx.config.sessionAbsoluteDays);
+    return sessions.listActiveSessions(this.ctx.database.db, userId, currentSessionId, lifetimes);
+  }
+
+  /**
+   * Needs the current password. Every other session of the account ends and its sockets close,
+   * since whoever may have learnt the old password could be signed in elsewhere; this one stays.
+   * better-auth's own revokeOtherSessions is not used: it replaces the current session as well.
+   */
+  async changePassword(request: FastifyRequest, userId: string, currentSessionId: string, currentPassword: string, newPassword: string): Promise<number> {
+    try {
+      await this.ctx.auth.api.changePassword({ body: { currentPassword, newPassword }, headers: authHeaders(request) });
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (code === 'INVALID_PASSWORD') throw new ApiError(400, 'wrong_password', PASSWORD_CHANGE_MESSAGES.wrongPassword);
+      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw new ApiError(400, 'validation_failed', ERROR_MESSAGES.validation_failed);
+      throw error;
+    }
+    const ended = await sessions.deleteOtherSessions(this.ctx.database.db, userId, currentSessionId);
+    for (const id of ended) this.ctx.realtime.sessionEnded(id);
+    await recordSecurityEvent(this.ctx.database.db, {
+      type: 'password_changed',
+      actorId: userId,
+      targetId: userId,
+      ip: request.ip,
+      details: { sessions_ended: ended.length },
+    });
+    return ended.length;
   }
 
   async revokeSession(request: FastifyRequest, userId: string, sessionId: string) {

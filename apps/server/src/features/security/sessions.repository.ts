@@ -1,21 +1,28 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { browserLabel, type ActiveSession } from '@studioportal/shared';
+import { absoluteDeadline, type SessionLifetimes } from '../../auth/session-lifetime';
 import type { DbOrTx } from '../../db/client';
 import { activeSessions, session } from '../../db/schema';
 
-/** The user's unexpired sessions (the spec's active_sessions), most recently used first. */
-export async function listActiveSessions(db: DbOrTx, userId: string, currentSessionId: string): Promise<ActiveSession[]> {
+/**
+ * The user's unexpired sessions (the spec's active_sessions), most recently used first. A session
+ * ends at its idle deadline or its absolute one, whichever comes first; expires_at says which.
+ */
+export async function listActiveSessions(db: DbOrTx, userId: string, currentSessionId: string, lifetimes: SessionLifetimes): Promise<ActiveSession[]> {
+  const now = Date.now();
   const rows = await db
     .select()
     .from(activeSessions)
     .where(eq(activeSessions.userId, userId))
     .orderBy(desc(activeSessions.updatedAt));
   return rows
+    .map((r) => ({ ...r, endsAt: new Date(Math.min(r.expiresAt.getTime(), absoluteDeadline(r.createdAt, lifetimes).getTime())) }))
+    .filter((r) => r.endsAt.getTime() > now)
     .map((r) => ({
       id: r.id,
       created_at: r.createdAt.toISOString(),
       last_active_at: r.updatedAt.toISOString(),
-      expires_at: r.expiresAt.toISOString(),
+      expires_at: r.endsAt.toISOString(),
       ip: r.ipAddress,
       user_agent: r.userAgent,
       browser: browserLabel(r.userAgent),

@@ -8,6 +8,7 @@ import { user } from '../../db/schema';
 import { ApiError, parseInput } from '../../http/errors';
 import { recordSecurityEvent } from '../profiles/security-events.repository';
 import { recordLoginAttempt } from '../security/login-history.repository';
+import { startSessionSweep } from '../security/session-sockets';
 import { completeTwoFactorSignIn, isTwoFactorChallenge } from '../security/two-factor-sign-in';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -28,6 +29,7 @@ async function emailExists(ctx: ServerContext, email: string) {
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) {
   const throttle = new SignInThrottle(ctx.realtime.rateLimits);
+  startSessionSweep(app, ctx);
 
   const signIn = async (email: string, password: string, request: Parameters<typeof authHeaders>[0]) => {
     try {
