@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { registerBackupControl } from './backup/control';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -33,7 +34,9 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   await migrate(database, (msg) => console.log(msg));
-  const { app } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database });
+  // Only this process can open the embedded database, so `npm run backup` asks it through a local channel.
+  const backupControl = config.databaseUrl ? null : registerBackupControl(app, ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +52,7 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
+      backupControl?.close();
       releaseLock();
       clearTimeout(force);
       process.exit(0);
@@ -58,6 +62,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  backupControl?.publish(typeof address === 'object' && address ? address.port : config.port);
 }
 
 main().catch((error) => {
