@@ -48,7 +48,7 @@ export interface ContentPeopleResponse {
 }
 
 /** A version number for optimistic concurrency: the client says which version it edited. */
-export const versionSchema = z.number({ error: 'Versjon mangler' }).int().min(1);
+export const versionSchema = z.number({ error: 'Versjon mangler' }).int().min(1).max(2_147_483_647);
 
 /** Event types on CHANNELS.content (notes, collections, Innhold, scripts). */
 export const CONTENT_EVENTS = {

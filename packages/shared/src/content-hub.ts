@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDateKey } from './clocks-time';
 import { CONTENT_LIMITS, contentIdSchema, personIdSchema, type ContentPerson } from './content-common';
 import type { MediaFormat, MediaKind, ProcessingStatus } from './content-media';
 import type { NoteVisibility } from './content-notes';
@@ -18,7 +19,8 @@ export const HUB_TYPE_LABELS: Record<HubType, string> = {
   image: 'Bilder',
 };
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig dato (bruk ÅÅÅÅ-MM-DD)');
+/** A real calendar date: the shape alone let 2024-02-30 through to the database, which refused it (a 500). */
+const dateSchema = z.string().refine(isValidDateKey, 'Ugyldig dato (bruk ÅÅÅÅ-MM-DD)');
 
 export const hubQuerySchema = z.strictObject({
   q: z.string().max(CONTENT_LIMITS.searchMax, `Søket kan ha høyst ${CONTENT_LIMITS.searchMax} tegn`).optional(),

@@ -130,8 +130,10 @@ export class PodcastService {
     if (input.episode_number !== undefined) fields.episodeNumber = input.episode_number;
     if (input.chapters !== undefined) fields.chapters = input.chapters;
     if (input.explicit !== undefined) fields.explicit = input.explicit;
-    const found = await this.write((tx, now) => repo.updateEpisode(tx, id, fields, now));
-    if (!found) throw episodeNotFound();
+    // Not found throws inside the transaction, so a 404 does not touch the feed's change time.
+    await this.write(async (tx, now) => {
+      if (!(await repo.updateEpisode(tx, id, fields, now))) throw episodeNotFound();
+    });
     return this.getEpisode(id);
   }
 
@@ -196,8 +198,9 @@ export class PodcastService {
   }
 
   async deleteEpisode(id: string): Promise<void> {
-    const row = await this.write((tx) => repo.deleteEpisode(tx, id));
-    if (!row) throw episodeNotFound();
+    await this.write(async (tx) => {
+      if (!(await repo.deleteEpisode(tx, id))) throw episodeNotFound();
+    });
     await this.ctx.storage.removePrefix('podcast', `episodes/${id}`).catch(() => {});
   }
 

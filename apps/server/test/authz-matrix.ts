@@ -1,0 +1,220 @@
+/**
+ * The authorisation matrix: every route (method + path as registered) and every socket namespace,
+ * socket event and channel, against every kind of caller, with the answer class it must get.
+ * authz-matrix.test.ts checks each cell against the running server and fails when a route, socket
+ * event or channel exists without a row here, or a row names one that no longer exists.
+ *
+ * Answer classes: 'ok' = let through (any status but 401/403: the handler's own validation may say
+ * 400/404 to the minimal input the test sends), 401 = not signed in (or the session is gone),
+ * 403 = signed in but not allowed, 404 = hidden (a draft's file looks like no file at all).
+ * HEAD routes Fastify adds for GET routes are checked with their GET row.
+ */
+
+export const PRINCIPALS = ['anonymous', 'pending', 'rejected', 'deactivated', 'Tekniker', 'Programleder', 'Administrator'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+export type Answer = 'ok' | 401 | 403 | 404;
+export type Expectation = Readonly<Record<Principal, Answer>>;
+
+/** Anyone. */
+const PUBLIC: Expectation = { anonymous: 'ok', pending: 'ok', rejected: 'ok', deactivated: 'ok', Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
+/** Any signed-in, active account, also pending or rejected (to see its own status). */
+const SESSION: Expectation = { anonymous: 401, pending: 'ok', rejected: 'ok', deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
+/** Approved staff: 'approved', useStaffScreens, sendBroadcast, markClockElementSent, switchOnAir, pushDisplayMessage. */
+const STAFF: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
+/** Administrator and Programleder: editPlanning, publishGlobalPresence. */
+const PLANNERS: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 'ok', Administrator: 'ok' };
+/** Administrator only: manageUsers, stationSettings, viewSecurityEvents. */
+const ADMIN: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 403, Administrator: 'ok' };
+/** A draft podcast episode's file: the podcast's editors get it, everyone else a plain 404. */
+const EDITORS_ELSE_404: Expectation = { anonymous: 404, pending: 404, rejected: 404, deactivated: 404, Tekniker: 404, Programleder: 'ok', Administrator: 'ok' };
+/** The account namespace: the signed-in user's own stream, any approval status. */
+const SIGNED_IN_SOCKET = SESSION;
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  expect: Expectation;
+  /** Ends the caller's session: checked after every other row. */
+  last?: boolean;
+}
+
+const r = (method: RouteRow['method'], path: string, expect: Expectation, extra: Partial<RouteRow> = {}): RouteRow => ({ method, path, expect, ...extra });
+
+export const ROUTES: RouteRow[] = [
+  // system
+  r('GET', '/favicon.ico', PUBLIC),
+  r('GET', '/api/health', PUBLIC),
+  r('GET', '/api/config', PUBLIC),
+  r('POST', '/api/error-report', PUBLIC),
+  // session
+  r('POST', '/api/session/sign-up', PUBLIC),
+  r('POST', '/api/session/sign-in', PUBLIC),
+  r('POST', '/api/session/sign-out', PUBLIC, { last: true }),
+  r('GET', '/api/me', SESSION),
+  // admin-users
+  r('GET', '/api/admin/users', ADMIN),
+  r('GET', '/api/admin/users/pending-count', ADMIN),
+  r('POST', '/api/admin/users/:id/approve', ADMIN),
+  r('POST', '/api/admin/users/:id/reject', ADMIN),
+  r('POST', '/api/admin/users/:id/role', ADMIN),
+  r('POST', '/api/admin/users/:id/deactivate', ADMIN),
+  r('POST', '/api/admin/users/:id/reactivate', ADMIN),
+  // accounts
+  r('PATCH', '/api/profile', STAFF),
+  r('GET', '/api/profiles', STAFF),
+  r('POST', '/api/rpc/claim_chat_color', STAFF),
+  r('POST', '/api/rpc/get_available_color_suggestions', STAFF),
+  r('DELETE', '/api/profile/picture', STAFF),
+  r('POST', '/api/profile/picture', STAFF),
+  // security
+  r('GET', '/api/security/login-history', STAFF),
+  r('GET', '/api/security/sessions', STAFF),
+  r('DELETE', '/api/security/sessions/:id', STAFF),
+  r('POST', '/api/security/sessions/revoke-others', STAFF),
+  r('POST', '/api/security/password', STAFF),
+  r('GET', '/api/security/events', ADMIN),
+  r('GET', '/api/security/two-factor', STAFF),
+  r('POST', '/api/security/two-factor/enable', STAFF),
+  r('POST', '/api/security/two-factor/verify', STAFF),
+  r('POST', '/api/security/two-factor/disable', STAFF),
+  r('POST', '/api/security/two-factor/backup-codes', STAFF),
+  // broadcast (Akutt)
+  r('GET', '/api/broadcast-messages', STAFF),
+  r('POST', '/api/broadcast-messages', STAFF),
+  r('POST', '/api/broadcast-messages/:id/acknowledge', STAFF),
+  r('POST', '/api/rpc/dismiss_broadcast_message', STAFF),
+  // chat
+  r('GET', '/api/chat/conversations', STAFF),
+  r('GET', '/api/chat/colleagues', STAFF),
+  r('GET', '/api/chat/messages', STAFF),
+  r('POST', '/api/chat/messages', STAFF),
+  r('PATCH', '/api/chat/messages/:id', STAFF),
+  r('DELETE', '/api/chat/messages/:id', STAFF),
+  r('POST', '/api/chat/read', STAFF),
+  // clocks
+  r('GET', '/api/clock-templates', STAFF),
+  r('GET', '/api/clock-templates/:id', STAFF),
+  r('POST', '/api/clock-templates', PLANNERS),
+  r('PUT', '/api/clock-templates/:id', PLANNERS),
+  r('POST', '/api/clock-templates/:id/active', PLANNERS),
+  r('POST', '/api/clock-templates/:id/duplicate', PLANNERS),
+  r('DELETE', '/api/clock-templates/:id', PLANNERS),
+  r('GET', '/api/active-clocks', STAFF),
+  r('POST', '/api/rpc/mark_clock_element_sent', STAFF),
+  // shows
+  r('GET', '/api/shows', STAFF),
+  r('GET', '/api/shows/upcoming', STAFF),
+  r('GET', '/api/shows/:id', STAFF),
+  r('POST', '/api/shows', PLANNERS),
+  r('PATCH', '/api/shows/:id', PLANNERS),
+  r('DELETE', '/api/shows/:id', PLANNERS),
+  // show plan
+  r('GET', '/api/show-templates', STAFF),
+  r('GET', '/api/show-templates/:id', STAFF),
+  r('POST', '/api/show-templates', PLANNERS),
+  r('PUT', '/api/show-templates/:id', PLANNERS),
+  r('DELETE', '/api/show-templates/:id', PLANNERS),
+  r('POST', '/api/show-templates/:id/generate', PLANNERS),
+  r('GET', '/api/shows/:id/rundown', STAFF),
+  r('POST', '/api/shows/:id/rundown', PLANNERS),
+  r('POST', '/api/shows/:id/rundown/reorder', PLANNERS),
+  r('PATCH', '/api/shows/:id/rundown/:itemId', PLANNERS),
+  r('POST', '/api/shows/:id/rundown/:itemId/status', STAFF),
+  r('DELETE', '/api/shows/:id/rundown/:itemId', PLANNERS),
+  // on air
+  r('GET', '/api/on-air', STAFF),
+  r('POST', '/api/on-air', STAFF),
+  r('PUT', '/api/on-air/state', STAFF),
+  r('GET', '/api/display-messages', STAFF),
+  r('POST', '/api/display-messages', STAFF),
+  r('POST', '/api/display-messages/:id/clear', STAFF),
+  // podcast: listeners
+  r('GET', '/api/podcast', PUBLIC),
+  r('POST', '/api/podcast/episodes/:id/plays', PUBLIC),
+  r('GET', '/podcast/feed.xml', PUBLIC),
+  r('GET', '/podcast/episodes/:id/chapters.json', PUBLIC),
+  r('GET', '/podcast/files/*', EDITORS_ELSE_404),
+  // podcast: editors
+  r('GET', '/api/podcast/show', PLANNERS),
+  r('PUT', '/api/podcast/show', PLANNERS),
+  r('GET', '/api/podcast/episodes', PLANNERS),
+  r('POST', '/api/podcast/episodes', PLANNERS),
+  r('GET', '/api/podcast/episodes/:id', PLANNERS),
+  r('PATCH', '/api/podcast/episodes/:id', PLANNERS),
+  r('DELETE', '/api/podcast/episodes/:id', PLANNERS),
+  r('POST', '/api/podcast/episodes/:id/publish', PLANNERS),
+  r('POST', '/api/podcast/episodes/:id/unpublish', PLANNERS),
+  r('PUT', '/api/podcast/show/artwork', PLANNERS),
+  r('PUT', '/api/podcast/episodes/:id/audio', PLANNERS),
+  r('PUT', '/api/podcast/episodes/:id/artwork', PLANNERS),
+  // notes
+  r('GET', '/api/notes', STAFF),
+  r('POST', '/api/notes', STAFF),
+  r('GET', '/api/notes/:id', STAFF),
+  r('PATCH', '/api/notes/:id', STAFF),
+  r('POST', '/api/notes/:id/pin', STAFF),
+  r('DELETE', '/api/notes/:id', STAFF),
+  // media
+  r('GET', '/api/media', STAFF),
+  r('GET', '/api/media/:id', STAFF),
+  r('POST', '/api/media', STAFF),
+  r('PATCH', '/api/media/:id', STAFF),
+  r('DELETE', '/api/media/:id', STAFF),
+  r('POST', '/api/media/:id/reprocess', STAFF),
+  r('POST', '/api/media/:id/markers', STAFF),
+  r('PATCH', '/api/media/:id/markers/:markerId', STAFF),
+  r('DELETE', '/api/media/:id/markers/:markerId', STAFF),
+  // content
+  r('GET', '/api/content-hub', STAFF),
+  r('GET', '/api/content-hub/facets', STAFF),
+  r('GET', '/api/collections', STAFF),
+  r('POST', '/api/collections', STAFF),
+  r('PATCH', '/api/collections/:id', STAFF),
+  r('DELETE', '/api/collections/:id', STAFF),
+  r('POST', '/api/collections/:id/items', STAFF),
+  r('DELETE', '/api/collections/:id/items/:itemType/:itemId', STAFF),
+  r('GET', '/api/editorial-content', STAFF),
+  r('GET', '/api/editorial-content/targets', STAFF),
+  r('POST', '/api/editorial-content', STAFF),
+  r('GET', '/api/editorial-content/:id', STAFF),
+  r('PATCH', '/api/editorial-content/:id', STAFF),
+  r('DELETE', '/api/editorial-content/:id', STAFF),
+  r('GET', '/api/content/people', STAFF),
+  r('GET', '/api/content/settings', STAFF),
+  r('PUT', '/api/content/settings', ADMIN),
+  // files
+  r('GET', '/storage/:bucket/*', PUBLIC),
+];
+
+/** Socket.IO namespaces: who gets through the handshake. */
+export const NAMESPACES: Record<string, Expectation> = {
+  '/': STAFF,
+  '/account': SIGNED_IN_SOCKET,
+};
+
+/** Client-to-server socket events (main namespace). A refused handshake counts as the refusal's class. */
+export const SOCKET_EVENT_ROWS: Record<string, Expectation> = {
+  'channel:subscribe': STAFF,
+  'channel:unsubscribe': STAFF,
+  'presence:track': PLANNERS,
+  'chat:typing': STAFF,
+  'clocks:editing': STAFF,
+};
+
+/** Subscribing to each channel of the channel registry (channel:subscribe, as the web client does). */
+export const CHANNEL_ROWS: Record<string, Expectation> = {
+  'chat:v1': STAFF,
+  'presence:v1': STAFF,
+  'broadcast:v1': STAFF,
+  'on-air:v1': STAFF,
+  'music-requests:v1': STAFF,
+  'show-planning:v1': STAFF,
+  'clock-templates:v1': STAFF,
+  'active-clocks:v1': STAFF,
+  'quiz:v1': STAFF,
+  'mind-reader:v1': STAFF,
+  'system-health:v1': STAFF,
+  'studio:v1': STAFF,
+  'content:v1': STAFF,
+  'media:v1': STAFF,
+};
