@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // servers gets one more try there (npm test's summary counts it as passed; a second failure fails).
 const retry = process.env.CI ? 1 : 0;
 
-const PROCESS_TESTS = ['apps/server/test/process.test.ts', 'apps/server/test/cluster.test.ts', 'apps/server/test/jobs-cluster.test.ts'];
+const PROCESS_TESTS = ['apps/server/test/process.test.ts', 'apps/server/test/cluster.test.ts', 'apps/server/test/jobs-cluster.test.ts', 'apps/server/test/crash.test.ts', 'apps/server/test/backup-process.test.ts'];
 
 export default defineConfig({
   test: {
@@ -24,8 +24,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           exclude: PROCESS_TESTS,
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           retry,
         },
       },
@@ -36,8 +36,8 @@ export default defineConfig({
           name: 'processes',
           include: PROCESS_TESTS,
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           retry,
         },
       },
