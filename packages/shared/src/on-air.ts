@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CHANNELS } from './channels';
 import type { ClockPerson } from './clocks';
+import { DISPLAY_MESSAGE_MAX, ON_AIR_STRINGS } from './on-air-strings';
+
+export { ON_AIR_STRINGS } from './on-air-strings';
 
 /**
  * On air: the ON AIR switch (on_air_status) with its log, what is on air (broadcast_state), and
@@ -13,7 +16,7 @@ export const ON_AIR_LIMITS = {
   /** The channel's budget; the server refuses a switch beyond it with 429. */
   eventsPerSecond: CHANNELS.onAir.eventsPerSecond,
   logShown: 30,
-  displayMessageMax: 280,
+  displayMessageMax: DISPLAY_MESSAGE_MAX,
   displayMessagesShown: 20,
 } as const;
 
@@ -29,58 +32,6 @@ export const DISPLAY_MESSAGE_EVENTS = {
   cleared: 'studio.display-message.cleared',
 } as const;
 
-export const ON_AIR_STRINGS = {
-  controlTitle: 'Sendekontroll',
-  studioTitle: 'Sendestudio',
-  mobileTitle: 'Mobil sending',
-  displayTitle: 'Studioskjerm',
-  displayLargeTitle: 'Studioskjerm (stor)',
-  onAir: 'ON AIR',
-  offAir: 'Av lufta',
-  onAirLong: 'På lufta',
-  switchName: 'ON AIR',
-  switchOnHint: 'Slå på når sendingen går ut på lufta.',
-  switchOffHint: 'Slå av når sendingen er over.',
-  switchedOn: 'Slått på',
-  switchedOff: 'Slått av',
-  neverSwitched: 'Ingen har slått ON AIR på ennå.',
-  switchFailed: 'Kunne ikke endre ON AIR',
-  rateLimited: 'ON AIR ble endret for ofte. Vent et øyeblikk og prøv igjen.',
-  indicatorOn: 'ON AIR: sendingen er på lufta',
-  indicatorOff: 'ON AIR: av lufta',
-  log: 'Logg over endringer',
-  logEmpty: 'Ingen endringer ennå.',
-  currentShow: 'Sending nå',
-  currentElement: 'Element nå',
-  nextElement: 'Neste',
-  noShow: 'Ingen planlagt sending nå',
-  noElement: 'Ingen element',
-  syncState: 'Hent fra sendeplan og klokke',
-  stateSynced: 'Sendestatus oppdatert',
-  showNotFound: 'Fant ikke sendingen.',
-  elementNotFound: 'Fant ikke klokkeelementet.',
-  hosts: 'Programledere',
-  rundown: 'Kjøreplan',
-  rundownEmpty: 'Kjøreplanen er tom.',
-  rundownNoShow: 'Ingen sending går nå, så det er ingen kjøreplan å vise.',
-  rundownFailed: 'Kunne ikke hente kjøreplanen.',
-  reconnecting: 'Kobler til igjen …',
-  hardStart: 'Neste faste start',
-  displayMessages: 'Meldinger til studio',
-  pushToDisplay: 'Send til studioskjermen',
-  pushLabel: 'Melding til studioskjermen',
-  pushPlaceholder: 'Kort beskjed til programleder, f.eks. «Ring inn lytter på linje 2»',
-  pushed: 'Sendt til studioskjermen',
-  pushFailed: 'Kunne ikke sende til studioskjermen',
-  clearMessage: 'Fjern fra skjermen',
-  clearFailed: 'Kunne ikke fjerne meldingen',
-  textRequired: 'Skriv en melding',
-  textTooLong: `Meldingen kan ha høyst ${ON_AIR_LIMITS.displayMessageMax} tegn`,
-  displayMessageNotFound: 'Fant ikke meldingen.',
-  displayRateLimited: 'Du sender for mange meldinger på kort tid. Vent litt og prøv igjen.',
-  openLarge: 'Åpne stor skjerm',
-  counter: (length: number) => `${length}/${ON_AIR_LIMITS.displayMessageMax} tegn`,
-} as const;
 
 // ─── Request schemas ─────────────────────────────────────────────────────────
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PODCAST_PATHS } from './podcast-paths';
+
+export { PODCAST_PATHS } from './podcast-paths';
 
 /**
  * Podcast (issue 9): the public page /podcast, the embeddable player /podcast-embed, the RSS feed
@@ -37,15 +40,6 @@ export const PODCAST_RESUME_END_MARGIN_S = 10;
 export const PODCAST_POSITION_KEY_PREFIX = 'podcast:position:';
 export const PODCAST_SPEED_KEY = 'podcast:speed';
 
-/** Public paths. The embed is the one page other sites may frame. */
-export const PODCAST_PATHS = {
-  page: '/podcast',
-  embed: '/podcast-embed',
-  feed: '/podcast/feed.xml',
-  manage: '/podcast/manage',
-  demo: '/podcast-player-demo',
-  embedGenerator: '/embed-generator',
-} as const;
 
 export const PODCAST_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4'] as const;
 export const podcastAudioTypeSchema = z.enum(PODCAST_AUDIO_TYPES);

@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import type { APP_ROLES, APPROVAL_STATUSES } from './role-schemas';
 
-export const APP_ROLES = ['Administrator', 'Programleder', 'Tekniker'] as const;
-export const appRoleSchema = z.enum(APP_ROLES);
-export type AppRole = z.infer<typeof appRoleSchema>;
+export { APP_ROLES, APPROVAL_STATUSES, appRoleSchema, approvalStatusSchema } from './role-schemas';
+
+export type AppRole = (typeof APP_ROLES)[number];
 export const DEFAULT_ROLE: AppRole = 'Tekniker';
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
-export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Norwegian labels for roles, used in menus, tables and badges. */
 export const ROLE_LABELS: Record<AppRole, string> = {
