@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSessionCheck } from './features/auth/api';
 import { installGlobalErrorHandlers } from './lib/global-error-handlers';
 import { startPwa } from './lib/pwa';
 import { installMobileAdaptations } from './lib/mobile';
@@ -8,6 +9,7 @@ import { startDegradationMonitor } from './lib/performance';
 import './index.css';
 
 installGlobalErrorHandlers();
+startSessionCheck();
 startPwa();
 startDegradationMonitor();
 installMobileAdaptations();

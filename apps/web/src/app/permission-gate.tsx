@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Permission } from '@studioportal/shared';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth/auth-context';
 import { NoAccessPage } from './no-access-page';
 
 /** Renders the screen only for roles the shared permission model allows; others get "Ingen tilgang". */

@@ -8,7 +8,7 @@ import { PresenceTracker } from '@/features/presence';
  * user is approved (the account namespace is the auth feature's business). Presence is tracked
  * app-wide for the same span, so "Pålogget nå" is true whatever page people have open.
  */
-export function RealtimeLifecycle() {
+export default function RealtimeLifecycle() {
   const { user, isApproved, can } = useAuth();
   const userId = user?.id ?? null;
   const active = userId !== null && isApproved;

@@ -1,14 +1,13 @@
+import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import type { ScreenDefinition } from '@/lib/extension-points';
 import { ChunkLoadError } from './error/chunk-load-error';
 import { PageError, RootRouteError } from './error/route-errors';
 import { legacyAliasRoutes } from './legacy-aliases';
-import { StandardLayout } from './layout/standard-layout';
 import { NotFoundPage } from './not-found-page';
 import { withPermission } from './permission-gate';
 import { RootLayout } from './root-layout';
-import { RouteGuard } from './route-guard';
 import { ScreensContext } from './screens-context';
 import type { ScreenHandle } from './use-current-screen';
 
@@ -37,21 +36,25 @@ function accessOf(screen: ScreenDefinition): 'approved' | 'anyone' {
   return screen.access ?? (screen.layout === 'public' ? 'anyone' : 'approved');
 }
 
-function GuardedStandardLayout() {
-  return (
-    <RouteGuard>
-      <StandardLayout />
-    </RouteGuard>
-  );
+/**
+ * A layout whose code is a chunk of its own: the sign-in page needs no navbar, and a visitor on
+ * /podcast needs neither the guard nor the staff screens. React Router loads a layout's chunk
+ * together with the page's (every matched route's lazy() at once), so this adds no round trip.
+ */
+function lazyLayout(name: string, load: () => Promise<ComponentType>) {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (cause) {
+      const error = new ChunkLoadError(name, cause);
+      return { Component: () => { throw error; } };
+    }
+  };
 }
 
-function GuardedOutlet() {
-  return (
-    <RouteGuard>
-      <Outlet />
-    </RouteGuard>
-  );
-}
+const standardLayout = lazyLayout('standard-layout', async () => (await import('./layout/standard-layout')).StandardLayout);
+const guardedStandardLayout = lazyLayout('guarded-layout', async () => (await import('./layout/guarded-layouts')).GuardedStandardLayout);
+const guardedOutlet = lazyLayout('guarded-layout', async () => (await import('./layout/guarded-layouts')).GuardedOutlet);
 
 /**
  * Routes from the screen registry, grouped by layout and access:
@@ -80,11 +83,11 @@ export function buildRoutes(screens: readonly ScreenDefinition[]): RouteObject[]
         ...legacyAliasRoutes(new Set(screens.map((screen) => screen.path))),
         ...pick('public', 'anyone'),
         ...pick('public', 'approved'),
-        { Component: StandardLayout, children: pick('standard', 'anyone') },
+        { lazy: standardLayout, children: pick('standard', 'anyone') },
         { Component: Outlet, children: pick('fullscreen', 'anyone') },
-        { Component: GuardedOutlet, children: pick('fullscreen', 'approved') },
+        { lazy: guardedOutlet, children: pick('fullscreen', 'approved') },
         {
-          Component: GuardedStandardLayout,
+          lazy: guardedStandardLayout,
           children: [...pick('standard', 'approved'), { path: '*', Component: NotFoundPage, errorElement: <PageError /> }],
         },
       ].filter((route) => !('children' in route) || (route.children?.length ?? 0) > 0),

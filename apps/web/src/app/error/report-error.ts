@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { ERROR_REPORT_MAX_MESSAGE, ERROR_REPORT_MAX_STACK, errorReportSchema, type ErrorReport } from '@studioportal/shared';
+import { ERROR_REPORT_MAX_MESSAGE, ERROR_REPORT_MAX_STACK, type ErrorReport } from '@studioportal/shared';
 import { api } from '@/lib/api';
 import { logger } from '@/lib/logger';
 
@@ -41,6 +41,14 @@ export async function sendErrorReport(errorId: string, error: unknown, component
   reported.add(errorId);
   const report = buildErrorReport(errorId, error, componentStack);
   logger.error(`Applikasjonsfeil ${errorId}`, report.error);
+  let errorReportSchema: typeof import('@studioportal/shared/error-report').errorReportSchema;
+  try {
+    // The schema (and zod) are loaded only when there is something to report.
+    ({ errorReportSchema } = await import('@studioportal/shared/error-report'));
+  } catch (loadError) {
+    logger.warn('Kunne ikke sende feilrapport', loadError);
+    return;
+  }
   const parsed = errorReportSchema.safeParse(report);
   if (!parsed.success) {
     logger.warn('Feilrapporten var ugyldig og ble ikke sendt', parsed.error.issues);

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth/auth-context';
 import { globalBanners } from '../banners';
 
 /**

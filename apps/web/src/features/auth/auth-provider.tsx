@@ -5,12 +5,15 @@ import { LOGOUT_FALLBACK_REDIRECT_MS, can as canDo, hasRole as roleIn, type AppR
 import { ApiError } from '@/lib/api';
 import { logger } from '@/lib/logger';
 import { rememberedProfile } from '@/lib/offline/remembered-profile';
-import { stopAllRealtime } from '@/lib/realtime';
-import { authApi } from './api';
+import { stopAllRealtimeIfLoaded } from '@/lib/realtime/running';
+import { lazySlot } from '@/components/lazy-slot';
+import { authApi, takeStartupSessionCheck } from './api';
 import { AuthContext, type AuthContextValue, type AuthResult } from './auth-context';
 import { pickNewerProfile } from './profile-state';
 import { performSignOut } from './sign-out';
-import { useAccountStream } from './use-account-stream';
+
+// Only a signed-in user has an account stream; visitors never load the socket client.
+const AccountStream = lazySlot('account-stream', () => import('./account-stream').then((m) => m.default));
 
 const AUTH_PAGE = '/auth';
 
@@ -40,11 +43,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const applyProfile = useCallback((next: Profile) => setProfile((current) => pickNewerProfile(current, next)), []);
 
-  /** Loads the profile. 401 means "not signed in"; any other failure is logged and changes nothing. */
+  /**
+   * Loads the profile. 401 means "not signed in"; any other failure is logged and changes nothing.
+   * The first load takes the answer main.tsx already asked for, if there is one.
+   */
   const loadProfile = useCallback(
-    async (signal?: AbortSignal) => {
+    async (signal?: AbortSignal, first = false) => {
       try {
-        const { profile: fresh } = await authApi.me(signal);
+        const { profile: fresh } = await ((first ? takeStartupSessionCheck() : null) ?? authApi.me(signal));
         applyProfile(fresh);
       } catch (error) {
         if (signal?.aborted) return;
@@ -66,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void loadProfile(controller.signal).finally(() => {
+    void loadProfile(controller.signal, true).finally(() => {
       if (!controller.signal.aborted) setLoading(false);
     });
     return () => controller.abort();
@@ -126,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (window.location.pathname !== AUTH_PAGE) window.location.assign(AUTH_PAGE);
     }, LOGOUT_FALLBACK_REDIRECT_MS);
     try {
-      stopAllRealtime();
+      stopAllRealtimeIfLoaded();
       await performSignOut({
         storage: safeLocalStorage(),
         resetState: () => setProfile(null),
@@ -142,8 +148,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (window.location.pathname === AUTH_PAGE) window.clearTimeout(fallback);
     }
   }, [navigate, queryClient]);
-
-  useAccountStream({ userId: profile?.id ?? null, onProfile: applyProfile, onSessionEnded: signOut, refreshProfile });
 
   const value = useMemo<AuthContextValue>(() => {
     const role: AppRole | null = profile?.app_role ?? null;
@@ -166,7 +170,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [profile, loading, signIn, signUp, signOut, refreshProfile]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {profile && <AccountStream userId={profile.id} onProfile={applyProfile} onSessionEnded={signOut} refreshProfile={refreshProfile} />}
+    </AuthContext.Provider>
+  );
 }
 
 function toApiError(error: unknown): ApiError {

@@ -3,7 +3,7 @@ import { SOCKET_EVENTS, profileSchema, type Profile } from '@studioportal/shared
 import { logger } from '@/lib/logger';
 import { getSocket, onRealtimeRefused, startRealtime, stopRealtime, useSocketEvent } from '@/lib/realtime';
 
-interface AccountStreamOptions {
+export interface AccountStreamOptions {
   userId: string | null;
   onProfile: (profile: Profile) => void;
   onSessionEnded: () => void;

@@ -1,6 +1,9 @@
 import { MessagesSquare } from 'lucide-react';
+import { lazySlot } from '@/components/lazy-slot';
 import type { ScreenDefinition } from '@/lib/extension-points';
-import { ChatNavBadge } from './nav-unread-badge';
+
+// The registry is read on every page; the badge's chat queries are for staff, so they load with it.
+const ChatNavBadge = lazySlot('chat-nav-badge', () => import('./nav-unread-badge').then((m) => m.ChatNavBadge));
 
 export const chatScreens: ScreenDefinition[] = [
   {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { startEngagementWatch } from '@/lib/pwa/engagement';
 import { getInstallState, startInstallState } from '@/lib/pwa/install-state';
 import InstallBanner, { INSTALL_BANNER_MS } from './install-banner';
 
@@ -22,6 +23,20 @@ describe('install banner (spec sections 4 and 9)', () => {
     vi.useRealTimers();
   });
   startInstallState();
+  startEngagementWatch();
+
+  it('waits for the visitor to interact with the page before offering', () => {
+    render(<InstallBanner />);
+    offerInstall('dismissed');
+    expect(screen.queryByText('Installer Studioportal')).toBeNull();
+    act(() => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(screen.getByRole('region', { name: 'Installer Studioportal' })).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ikke nå' }));
+    });
+  });
 
   it('appears when the browser offers installing, and hides itself after 15 s', () => {
     vi.useFakeTimers();

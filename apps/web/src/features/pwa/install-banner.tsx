@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Download, Share } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useEngaged } from '@/lib/pwa/engagement';
 import { dismissInstall, promptInstall, useInstallState } from '@/lib/pwa/install-state';
 import { PwaBanner } from './pwa-banner';
 import { PWA_STRINGS } from './strings';
 import { useAutoHide } from './use-auto-hide';
 
-/** Spec sections 4 and 9: offered when installable; hides itself after 15 s. */
+/**
+ * Spec sections 4 and 9: offered when installable, once the visitor has interacted with the page
+ * (lib/pwa/engagement); hides itself after 15 s.
+ */
 export const INSTALL_BANNER_MS = 15_000;
 const IOS_DISMISSED_KEY = 'studioportal-ios-install-hint-dismissed';
 
@@ -18,12 +22,19 @@ function iosHintDismissed(): boolean {
   }
 }
 
+/**
+ * A bar over the bottom of the screen rather than in the flow of the page: it may appear at any
+ * moment, and pushing the page down then would move what the visitor is reading or tapping.
+ */
+const OVERLAY = 'fixed inset-x-0 bottom-0 z-50 border-b-0 border-t pb-[env(safe-area-inset-bottom)] shadow-lg';
+
 export default function InstallBanner() {
+  const engaged = useEngaged();
   const { isInstallable, isInstalled, platform } = useInstallState();
   const [iosDismissed, setIosDismissed] = useState(iosHintDismissed);
   // iOS Safari has no install prompt: there the banner explains the Share menu instead.
   const iosHint = platform === 'ios' && !isInstalled && !isInstallable && !iosDismissed;
-  const [visible, hide] = useAutoHide(isInstallable || iosHint, INSTALL_BANNER_MS);
+  const [visible, hide] = useAutoHide(engaged && (isInstallable || iosHint), INSTALL_BANNER_MS);
   if (!visible) return null;
 
   if (iosHint) {
@@ -37,7 +48,7 @@ export default function InstallBanner() {
       }
     };
     return (
-      <PwaBanner icon={Share} title={PWA_STRINGS.iosTitle} onClose={close}>
+      <PwaBanner icon={Share} title={PWA_STRINGS.iosTitle} onClose={close} className={OVERLAY}>
         {PWA_STRINGS.iosBody}
       </PwaBanner>
     );
@@ -48,6 +59,7 @@ export default function InstallBanner() {
       icon={Download}
       title={PWA_STRINGS.installTitle}
       onClose={dismissInstall}
+      className={OVERLAY}
       actions={
         <>
           <Button size="sm" onClick={() => void promptInstall()}>

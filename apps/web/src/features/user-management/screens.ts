@@ -1,6 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
+import { lazySlot } from '@/components/lazy-slot';
 import type { ScreenDefinition } from '@/lib/extension-points';
-import { PendingUsersBadge } from './pending-badge';
+
+// The registry is read on every page; the badge's admin queries and live updates load with it.
+const PendingUsersBadge = lazySlot('pending-users-badge', () => import('./pending-badge').then((m) => m.PendingUsersBadge));
 
 export const userManagementScreens: ScreenDefinition[] = [
   {

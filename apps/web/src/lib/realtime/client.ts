@@ -4,6 +4,7 @@ import { CLIENT_HEADERS } from '../api';
 import { logger } from '../logger';
 import { MAX_RECONNECT_ATTEMPTS, reconnectDelay } from './backoff';
 import { setConnectionState, type NamespaceKey } from './connection-state';
+import { registerRealtimeStop } from './running';
 
 /**
  * One Socket.IO Manager (one underlying connection) per tab, shared by two namespaces:
@@ -160,6 +161,8 @@ export function stopRealtime(key: NamespaceKey): void {
 export function stopAllRealtime(): void {
   managed.forEach((socket) => socket.stop());
 }
+
+registerRealtimeStop(stopAllRealtime);
 
 /** Called when the server refuses a namespace ('unauthorized' or 'not_approved'). */
 export function onRealtimeRefused(listener: RefusalListener): () => void {

@@ -63,7 +63,8 @@ export default function AuthPage() {
             </Tabs>
           </CardContent>
         </Card>
-        {config?.version && <p className="mt-6 text-xs text-muted-foreground">Versjon {config.version}</p>}
+        {/* The line is there before the version has loaded, so the centred card does not move when it arrives. */}
+        <p className="mt-6 min-h-4 text-xs text-muted-foreground">{config?.version && <>Versjon {config.version}</>}</p>
       </main>
     </div>
   );
