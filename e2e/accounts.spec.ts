@@ -239,6 +239,41 @@ test('logging out another session closes that browser at once', async ({ browser
   await laptopContext.close();
 });
 
+test('changing the password logs out the other browser, keeps this one, and the new password signs in', async ({ browser, server }) => {
+  const [admin] = await team(browser, server, ['Ada Admin']);
+  const laptopContext = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const laptop = await laptopContext.newPage();
+  expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: PASSWORD } })).status()).toBe(200);
+  await laptop.goto('/');
+  await expect(laptop.getByRole('heading', { level: 1 })).toContainText('Ada');
+
+  const page = admin!.page;
+  await page.goto('/security');
+  const form = page.getByRole('form', { name: 'Endre passord' });
+  const newPassword = 'et helt nytt passord 456';
+  await form.getByLabel('Nåværende passord').fill('feil passord her');
+  await form.getByLabel('Nytt passord').fill(newPassword);
+  await form.getByLabel('Gjenta nytt passord').fill('noe annet');
+  await form.getByRole('button', { name: 'Endre passord' }).click();
+  await expect(form.getByText('Passordene er ikke like.')).toBeVisible();
+
+  await form.getByLabel('Gjenta nytt passord').fill(newPassword);
+  await form.getByRole('button', { name: 'Endre passord' }).click();
+  await expect(form.getByText('Feil nåværende passord.')).toBeVisible();
+
+  await form.getByLabel('Nåværende passord').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Endre passord' }).click();
+  await expect(page.getByText('Passordet er endret', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 annen økt er logget ut.')).toBeVisible();
+  await expect(laptop).toHaveURL(/\/auth/, { timeout: 15_000 });
+  await expect(form.getByLabel('Nåværende passord')).toHaveValue('');
+  // This browser is still signed in; the old password no longer works, the new one does.
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+  expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: PASSWORD } })).status()).toBe(401);
+  expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: newPassword } })).status()).toBe(200);
+  await laptopContext.close();
+});
+
 test('only administrators reach Brukere', async ({ browser, server }) => {
   const [, kari] = await team(browser, server, ['Ada Admin', 'Kari Nordmann']);
   await kari!.page.goto('/user-management');

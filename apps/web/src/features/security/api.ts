@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActiveSession,
+  ChangePasswordInput,
+  ChangePasswordResponse,
   LoginHistoryEntry,
   SecurityEvent,
   SecurityEventType,
@@ -25,6 +27,7 @@ export const securityApi = {
   sessions: () => api.get<{ sessions: ActiveSession[] }>('/api/security/sessions'),
   revokeSession: (id: string) => api.delete<{ ok: true }>(`/api/security/sessions/${encodeURIComponent(id)}`),
   revokeOthers: () => api.post<{ revoked: number }>('/api/security/sessions/revoke-others', {}),
+  changePassword: (input: ChangePasswordInput) => api.post<ChangePasswordResponse>('/api/security/password', input),
   twoFactor: () => api.get<TwoFactorStatus>('/api/security/two-factor'),
   enableTwoFactor: (password: string) => api.post<TwoFactorEnrollment>('/api/security/two-factor/enable', { password }),
   verifyTwoFactor: (code: string) => api.post<TwoFactorStatus>('/api/security/two-factor/verify', { code }),

@@ -1,6 +1,7 @@
 import { SECURITY_STRINGS } from '@studioportal/shared';
 import { useAuth } from '@/features/auth';
 import { LoginHistoryCard } from './components/login-history-card';
+import { PasswordCard } from './components/password-card';
 import { SecurityEventsCard } from './components/security-events-card';
 import { SessionsCard } from './components/sessions-card';
 import { TwoFactorCard } from './components/two-factor-card';
@@ -17,6 +18,7 @@ export default function SecurityPage() {
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <TwoFactorCard />
         <SessionsCard />
+        <PasswordCard />
         <div className="lg:col-span-2">
           <LoginHistoryCard />
         </div>
