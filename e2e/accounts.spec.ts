@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, newUser, PASSWORD, signUpInBrowser, team, test } from './fixtures';
+import { expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, team, test } from './fixtures';
 
 /** RFC 6238 code from the base32 key shown under "Eller skriv inn nøkkelen manuelt" (like a phone app). */
 function totpNow(base32: string): string {
@@ -32,6 +32,8 @@ async function openProfileDialog(page: Page) {
 test('edits name and picture in the avatar dialog; a colleague sees the new name live', async ({ browser, server }) => {
   const [admin, kari] = await team(browser, server, ['Ada Admin', 'Kari Nordmann']);
   const page = admin!.page;
+  // The picture itself must show, not the initials a slow connection would give (degradation rule).
+  await steadyLatencyProbe(page);
   await page.goto('/');
   // Kari's dashboard lists who is online, by name.
   await kari!.page.goto('/');
@@ -251,8 +253,8 @@ test('changing the password logs out the other browser, keeps this one, and the 
   await page.goto('/security');
   const form = page.getByRole('form', { name: 'Endre passord' });
   const newPassword = 'et helt nytt passord 456';
-  await form.getByLabel('Nåværende passord').fill('feil passord her');
-  await form.getByLabel('Nytt passord').fill(newPassword);
+  await form.getByLabel('Nåværende passord', { exact: true }).fill('feil passord her');
+  await form.getByLabel('Nytt passord', { exact: true }).fill(newPassword);
   await form.getByLabel('Gjenta nytt passord').fill('noe annet');
   await form.getByRole('button', { name: 'Endre passord' }).click();
   await expect(form.getByText('Passordene er ikke like.')).toBeVisible();
@@ -261,12 +263,12 @@ test('changing the password logs out the other browser, keeps this one, and the 
   await form.getByRole('button', { name: 'Endre passord' }).click();
   await expect(form.getByText('Feil nåværende passord.')).toBeVisible();
 
-  await form.getByLabel('Nåværende passord').fill(PASSWORD);
+  await form.getByLabel('Nåværende passord', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Endre passord' }).click();
   await expect(page.getByText('Passordet er endret', { exact: true })).toBeVisible();
   await expect(page.getByText('1 annen økt er logget ut.')).toBeVisible();
   await expect(laptop).toHaveURL(/\/auth/, { timeout: 15_000 });
-  await expect(form.getByLabel('Nåværende passord')).toHaveValue('');
+  await expect(form.getByLabel('Nåværende passord', { exact: true })).toHaveValue('');
   // This browser is still signed in; the old password no longer works, the new one does.
   expect((await page.request.get('/api/me')).status()).toBe(200);
   expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: PASSWORD } })).status()).toBe(401);
