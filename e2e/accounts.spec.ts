@@ -266,7 +266,7 @@ test('changing the password logs out the other browser, keeps this one, and the 
   await form.getByLabel('Nåværende passord', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Endre passord' }).click();
   await expect(page.getByText('Passordet er endret', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 annen økt er logget ut.')).toBeVisible();
+  await expect(page.getByText('1 annen økt er logget ut.', { exact: true })).toBeVisible();
   await expect(laptop).toHaveURL(/\/auth/, { timeout: 15_000 });
   await expect(form.getByLabel('Nåværende passord', { exact: true })).toHaveValue('');
   // This browser is still signed in; the old password no longer works, the new one does.

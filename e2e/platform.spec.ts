@@ -18,8 +18,8 @@ test('a second sign-up waits for approval and is let in live when the administra
   const me = await page.request.get('/api/me');
   const { profile } = await me.json();
   await approve(admin, profile.id);
-  // No reload: the open pending screen follows the account stream.
-  await expect(page.getByText('Pålogget nå')).toBeVisible({ timeout: 3_000 });
+  // The pending screen does not poll: only the account stream can bring the dashboard in.
+  await expect(page.getByText('Pålogget nå')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Venter på godkjenning')).toHaveCount(0);
 });
 
@@ -55,7 +55,8 @@ test('signing out returns to /auth and the session is gone', async ({ page }) =>
   await expect(page.getByText('Pålogget nå')).toBeVisible();
   await page.getByRole('button', { name: 'Logg ut' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+  // The spec's order clears the page first and then tells the server, so the server may need a moment.
+  await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
 });
