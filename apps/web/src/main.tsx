@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers } from './lib/global-error-handlers';
 import { startPwa } from './lib/pwa';
 import { installMobileAdaptations } from './lib/mobile';
 import { startDegradationMonitor } from './lib/performance';
+import { appMountPoint } from './lib/server-page';
 import './index.css';
 
 installGlobalErrorHandlers();
@@ -17,7 +18,7 @@ installMobileAdaptations();
 const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');
 
-createRoot(container).render(
+createRoot(appMountPoint(container)).render(
   <StrictMode>
     <App />
   </StrictMode>,

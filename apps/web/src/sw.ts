@@ -7,12 +7,22 @@
  *   pages at once (there is nothing older to conflict with);
  * - an update waits until the page asks for it ({ type: 'SKIP_WAITING' }, the update banner),
  *   so a page never runs half old, half new code;
- * - navigations to app routes get the cached index.html; the API, realtime, storage and the
- *   podcast feed/files never do (they must reach the server or fail visibly);
+ * - navigations to app routes get the cached index.html (for /auth with its static markup in
+ *   #root); /podcast asks the network first for the server's rendered page of this same build;
+ *   the API, realtime, storage and the podcast feed/files never get the shell (they must reach
+ *   the server or fail visibly);
  * - background sync 'studioportal-outbox' tells open pages to send their queued actions (the
  *   outbox lives in the page's storage, which a worker cannot read).
  */
-import { OUTBOX_SYNC_TAG, SW_MESSAGES, isNavigationFallbackPath } from './lib/pwa/sw-protocol';
+import {
+  NETWORK_FIRST_TIMEOUT_MS,
+  OUTBOX_SYNC_TAG,
+  SW_MESSAGES,
+  isNavigationFallbackPath,
+  isNetworkFirstPath,
+  isPageOfBuild,
+  withStaticPage,
+} from './lib/pwa/sw-protocol';
 
 interface PrecacheEntry {
   url: string;
@@ -89,9 +99,36 @@ self.addEventListener('fetch', (event) => {
 
 /** App routes: the shell of the build this worker belongs to; the network only if it is missing. */
 async function navigationResponse(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (isNetworkFirstPath(pathname)) {
+    const rendered = await renderedPage(request);
+    if (rendered) return rendered;
+  }
   const cached = await caches.match(INDEX_URL, { cacheName: CACHE_NAME });
-  if (cached) return cached;
-  return fetch(request);
+  if (!cached) return fetch(request);
+  const html = withStaticPage(await cached.clone().text(), pathname);
+  return html === null ? cached : new Response(html, { status: 200, headers: cached.headers });
+}
+
+/**
+ * The server's rendered page (real content in #root, painted before the scripts run), if it
+ * comes in time and belongs to this worker's build: a page of a newer deploy would load that
+ * build's code under this worker; the update banner is the way there.
+ */
+async function renderedPage(request: Request): Promise<Response | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_FIRST_TIMEOUT_MS);
+  try {
+    const response = await fetch(request, { signal: controller.signal });
+    if (!response.ok) return null;
+    const html = await response.text();
+    return isPageOfBuild(html, __BUILD_ID__) ? new Response(html, { status: response.status, headers: response.headers }) : null;
+  } catch {
+    // Offline or too slow: the cached shell opens the app and React fetches the data itself.
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Built files are immutable per build: cache first, network as the fallback. */

@@ -12,6 +12,11 @@ export interface IndexHtmlHead {
   description?: string;
   /** Extra markup before </head>; the feature escapes what it puts in. */
   tags?: string;
+  /**
+   * The page's own markup inside #root, painted before any script runs (LCP on slow phones);
+   * React replaces it when the app starts. The feature escapes what it puts in.
+   */
+  body?: string;
 }
 export type IndexHtmlTransform = (request: FastifyRequest) => IndexHtmlHead | null | Promise<IndexHtmlHead | null>;
 
@@ -28,7 +33,7 @@ export function addIndexHtmlTransform(app: FastifyInstance, transform: IndexHtml
   indexHtmlTransforms.set(app, list);
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function injectHead(html: string, head: IndexHtmlHead): string {
@@ -38,7 +43,21 @@ function injectHead(html: string, head: IndexHtmlHead): string {
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   }
   if (head.tags) out = out.replace('</head>', `${head.tags}\n  </head>`);
+  if (head.body !== undefined) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
   return out;
+}
+
+/**
+ * Pages whose markup index.html carries in a <template data-static-page="/path"> (the /auth card):
+ * for that path the template's content goes into #root. The service worker does the same with its
+ * cached index.html (apps/web/src/lib/pwa/sw-protocol.ts withStaticPage), so the page looks the
+ * same from the network and offline.
+ */
+function staticPageOf(html: string, pathname: string): string | null {
+  for (const match of html.matchAll(/<template data-static-page="([^"]+)">([\s\S]*?)<\/template>/g)) {
+    if (match[1] === pathname) return match[2]!.trim();
+  }
+  return null;
 }
 
 /**
@@ -82,12 +101,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     reply: { header(k: string, v: string): unknown; type(t: string): unknown; send(b: string): unknown; sendFile(f: string, r: string): unknown },
   ) => {
     reply.header('cache-control', 'no-cache');
+    indexHtml ??= readFileSync(index, 'utf8');
     for (const transform of indexHtmlTransforms.get(app) ?? []) {
       const head = await transform(request);
       if (!head) continue;
-      indexHtml ??= readFileSync(index, 'utf8');
       reply.type('text/html; charset=utf-8');
       return reply.send(injectHead(indexHtml, head));
+    }
+    const body = staticPageOf(indexHtml, request.url.split('?')[0] ?? '/');
+    if (body !== null) {
+      reply.type('text/html; charset=utf-8');
+      return reply.send(injectHead(indexHtml, { body }));
     }
     return reply.sendFile('index.html', webDist);
   };

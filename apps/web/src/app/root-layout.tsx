@@ -1,9 +1,10 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazySlot } from '@/components/lazy-slot';
 // Not the feature's index: that also exports the staff screens, which pull in the socket client.
 import { useAuth } from '@/features/auth/auth-context';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { TestErrorThrower } from '@/features/dev-tools/test-error';
+import { useRevealAwayFromServerPage } from '@/lib/server-page';
 import { DocumentTitle } from './document-title';
 import { GlobalBannerSlot } from './layout/global-banner-slot';
 import { NavigationProgress } from './layout/navigation-progress';
@@ -22,6 +23,7 @@ function StaffRealtime() {
  * navigates. The global banner slot sits above every page, public ones included.
  */
 export function RootLayout() {
+  useRevealAwayFromServerPage(useLocation().pathname);
   return (
     <AuthProvider>
       <StaffRealtime />

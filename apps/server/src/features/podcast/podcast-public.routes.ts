@@ -15,6 +15,7 @@ import { storedFileHeaders } from '../../http/file-headers';
 import { isNotModified, sendConditional } from './conditional-get';
 import { chaptersJson } from './feed-xml';
 import { podcastHead } from './open-graph';
+import { podcastStaticPage } from './static-page';
 import { toPublicShow } from './podcast.mappers';
 import type { PodcastService } from './podcast.service';
 import { requestOrigin } from './request-origin';
@@ -98,12 +99,17 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     return reply.send(await ctx.storage.read('podcast', key));
   });
 
-  // Link previews and crawlers: /podcast (optionally ?episode=<id>) and the embed get real <head> tags.
+  // Link previews and crawlers: /podcast (optionally ?episode=<id>) and the embed get real <head> tags;
+  // /podcast also gets the page itself as HTML, so a slow phone paints it before the scripts arrive.
   addIndexHtmlTransform(app, async (request) => {
     const path = request.url.split('?')[0];
     if (path !== PODCAST_PATHS.page && path !== PODCAST_PATHS.embed) return null;
     const { episode: episodeId } = podcastEmbedQuerySchema.parse(request.query ?? {});
     const snapshot = await service.publicCache.snapshot();
-    return podcastHead(requestOrigin(request, ctx.config), toPublicShow(snapshot.show), episodeId ? snapshot.byId.get(episodeId) : undefined);
+    const show = toPublicShow(snapshot.show);
+    const episode = episodeId ? snapshot.byId.get(episodeId) : undefined;
+    const origin = requestOrigin(request, ctx.config);
+    const head = podcastHead(origin, show, episode);
+    return path === PODCAST_PATHS.page ? { ...head, body: podcastStaticPage(`${origin}${PODCAST_PATHS.feed}`, show, snapshot.episodes, episode) } : head;
   });
 }

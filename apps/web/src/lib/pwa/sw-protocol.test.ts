@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavigationFallbackPath } from './sw-protocol';
+import { isNavigationFallbackPath, isNetworkFirstPath, isPageOfBuild, withStaticPage } from './sw-protocol';
 
 describe('isNavigationFallbackPath', () => {
   it('serves the app shell for app routes', () => {
@@ -23,5 +23,30 @@ describe('isNavigationFallbackPath', () => {
     ]) {
       expect(isNavigationFallbackPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('pages rendered before the scripts run', () => {
+  const index = `<html><head><meta name="studioportal-build" content="b1" /></head><body><div id="root"></div>
+<template data-static-page="/auth">
+  <h1>Velkommen $&amp;</h1>
+</template></body></html>`;
+
+  it("puts a path's template into #root and leaves other paths alone", () => {
+    const html = withStaticPage(index, '/auth');
+    // `$&` in the markup stays text: the replacement is not a pattern.
+    expect(html).toContain('<div id="root"><h1>Velkommen $&amp;</h1></div>');
+    expect(withStaticPage(index, '/chat')).toBeNull();
+    expect(withStaticPage(index, '/auth/x')).toBeNull();
+  });
+
+  it('asks the network first only for the public podcast page', () => {
+    expect(isNetworkFirstPath('/podcast')).toBe(true);
+    for (const path of ['/', '/auth', '/podcast-embed', '/podcast/manage', '/chat']) expect(isNetworkFirstPath(path), path).toBe(false);
+  });
+
+  it("recognises a page of the worker's own build", () => {
+    expect(isPageOfBuild(index, 'b1')).toBe(true);
+    expect(isPageOfBuild(index, 'b2')).toBe(false);
   });
 });

@@ -30,3 +30,35 @@ export function isNavigationFallbackPath(pathname: string): boolean {
   if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
   return true;
 }
+
+/**
+ * Pages the server renders with live data (the public podcast page): the worker asks the network
+ * first so a returning visitor gets that HTML painted at once, and falls back to the cached shell
+ * offline, on a slow network (NETWORK_FIRST_TIMEOUT_MS) or when the server runs another build.
+ */
+export const NETWORK_FIRST_PATHS: readonly string[] = ['/podcast'];
+/** Past this, a navigation stops waiting for the network and gets the cached shell (React fetches the data itself). */
+export const NETWORK_FIRST_TIMEOUT_MS = 3_000;
+
+export function isNetworkFirstPath(pathname: string): boolean {
+  return NETWORK_FIRST_PATHS.includes(pathname);
+}
+
+/** True when an HTML page belongs to the given build (the `<meta name="studioportal-build">` the build writes). */
+export function isPageOfBuild(html: string, buildId: string): boolean {
+  return html.includes(`<meta name="studioportal-build" content="${buildId}"`);
+}
+
+/**
+ * index.html with the markup of `<template data-static-page="<pathname>">` (the /auth card) moved
+ * into #root, or null when no template is for that path. The server does the same
+ * (apps/server/src/http/web-app.ts), so the page looks the same online and from the worker's cache.
+ */
+export function withStaticPage(html: string, pathname: string): string | null {
+  for (const match of html.matchAll(/<template data-static-page="([^"]+)">([\s\S]*?)<\/template>/g)) {
+    if (match[1] !== pathname) continue;
+    const body = match[2]!.trim();
+    return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  }
+  return null;
+}

@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
 import { formatLongDate } from '@/lib/datetime';
+import { useServerPageHandover } from '@/lib/server-page';
 import { useNow } from '@/lib/use-now';
 import { useAuth } from '../auth-context';
 import { SignInForm } from './sign-in-form';
@@ -23,6 +24,8 @@ export default function AuthPage() {
   const { user, loading } = useAuth();
   const location = useLocation();
   const { showName, timeZone, config } = useAppConfig();
+  // The server's /auth markup stays until the card can replace it (a signed-in visitor is redirected instead).
+  useServerPageHandover(!loading && !user);
 
   if (loading) return <LoadingScreen message={STRINGS.loggingIn} className="min-h-dvh" />;
   // Approved users go to the app; unapproved ones too — the guard there shows the waiting screen.
@@ -35,9 +38,10 @@ export default function AuthPage() {
         <div className="absolute right-3 top-3 sm:right-5 sm:top-5">
           <ThemeMenu />
         </div>
-        <div className="mb-8 flex flex-col items-center gap-3 text-center lg:hidden">
+        {/* Full width, so the show's name arriving after the fallback does not move the centred block. */}
+        <div className="mb-8 flex w-full flex-col items-center gap-3 text-center lg:hidden">
           <LogoMark className="size-14" />
-          <div>
+          <div className="w-full">
             <p className="text-sm font-medium text-muted-foreground">Studioportal</p>
             <p className="text-xl font-semibold tracking-tight">{showName}</p>
           </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { useServerPageHandover } from '@/lib/server-page';
 import { usePublicPodcast } from '../api';
 import { PodcastPlayer } from '../player/podcast-player';
 import { EpisodeList } from './episode-list';
@@ -22,6 +23,8 @@ export default function PodcastPage() {
   const { selected, startAt, isLatest, select } = useEpisodeSelection(data?.episodes ?? []);
   const [autoPlayId, setAutoPlayId] = useState<string | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
+  // The server's /podcast markup stays until the data (or the error) can replace it.
+  useServerPageHandover(!isPending);
 
   if (isPending) return <LoadingScreen message="Laster podkasten..." />;
   if (isError || !data) {
