@@ -52,12 +52,16 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** The real server on a random loopback port, with a fresh database. */
-export async function startServer(kind: DbKind = 'pglite', env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real server on a random loopback port, with a fresh database. API-only, unless `webApp` is
+ * given: it lays out a web build inside the test's data dir and returns its folder (WEB_DIST).
+ */
+export async function startServer(kind: DbKind = 'pglite', env: Record<string, string> = {}, webApp?: (dataDir: string) => string): Promise<TestServer> {
   const { database, drop } = await freshDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const built = await buildApp({ config, database, serveWebApp: false });
+  const webDist = webApp?.(dataDir);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env, ...(webDist ? { WEB_DIST: webDist } : {}) });
+  const built = await buildApp({ config, database, serveWebApp: Boolean(webDist) });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

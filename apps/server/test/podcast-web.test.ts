@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { DB_KINDS, freshDatabase, type TestServer } from './harness';
+import { DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
 
 /** The built index.html's shape (apps/web/index.html), enough for the server to inject into. */
@@ -18,29 +15,12 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** The real server serving a web build (the harness's server is API-only). */
-async function startWithWebApp(kind: (typeof DB_KINDS)[number]): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(kind);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-podcast-web-'));
+/** A web build with the index.html the podcast page's tags are checked on. */
+function webBuild(dataDir: string): string {
   const webDist = path.join(dataDir, 'web');
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(webDist);
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: webDist });
-  const built = await buildApp({ config, database, serveWebApp: true });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    ...built,
-    url: `http://127.0.0.1:${address.port}`,
-    database,
-    close: async () => {
-      await built.app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return webDist;
 }
 
 const meta = (html: string, property: string) =>
@@ -55,7 +35,7 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
   let server: TestServer;
   let team: Awaited<ReturnType<typeof podcastTeam>>;
   beforeEach(async () => {
-    server = await startWithWebApp(kind);
+    server = await startServer(kind, {}, webBuild);
     team = await podcastTeam(server);
     await team.host.request('PUT', '/api/podcast/show', {
       title: 'Morgenshowet',

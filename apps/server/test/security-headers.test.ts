@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '@studioportal/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { pngBuffer, uploadPicture } from './accounts-helpers';
-import { Client, connected, DB_KINDS, freshDatabase, type TestServer } from './harness';
+import { Client, connected, DB_KINDS, startServer, type TestServer } from './harness';
 import { publishedEpisode } from './podcast-helpers';
 
 /**
@@ -29,26 +29,6 @@ function webBuild(root: string): string {
   return dist;
 }
 
-/** The real server serving a web build (the harness's server is API-only). */
-async function startWithWebApp(kind: (typeof DB_KINDS)[number]): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(kind);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-security-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: webBuild(dataDir) });
-  const built = await buildApp({ config, database, serveWebApp: true });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    ...built,
-    url: `http://127.0.0.1:${address.port}`,
-    database,
-    close: async () => {
-      await built.app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A CSP header as directive → sources, so a test can look at one directive exactly. */
 function csp(headers: Headers): Map<string, string[]> {
@@ -136,7 +116,7 @@ describe.each(DB_KINDS)('security headers and origin checks (%s)', { timeout: 20
   let admin: Client;
   let adminId: string;
   beforeAll(async () => {
-    server = await startWithWebApp(kind);
+    server = await startServer(kind, {}, webBuild);
     admin = new Client(server.url);
     adminId = (await admin.signUp('Ada Admin', 'ada@example.no')).body.profile.id;
   });

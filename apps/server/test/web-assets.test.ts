@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { freshDatabase, startServer, type TestServer } from './harness';
+import { startServer, type TestServer } from './harness';
 
 /** A web build on disk: index.html, the icon and one hashed script. */
 function webBuild(): string {
@@ -20,26 +18,6 @@ function webBuild(): string {
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 const SCRIPT = `export const numbers = [${Array.from({ length: 2000 }, (_, i) => i).join(',')}];\n`;
 
-/** The real server serving a web build (the harness's server is API-only). */
-async function startWithWebApp(webDist: string): Promise<TestServer> {
-  const { database, drop } = await freshDatabase('pglite');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-web-assets-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: webDist });
-  const built = await buildApp({ config, database, serveWebApp: true });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    ...built,
-    url: `http://127.0.0.1:${address.port}`,
-    database,
-    close: async () => {
-      await built.app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -60,7 +38,7 @@ describe('web assets', { timeout: 120_000 }, () => {
   });
 
   it('answers HEAD /favicon.ico (the latency probe) with the app icon, and GET with its bytes', async () => {
-    server = await startWithWebApp(webBuild());
+    server = await startServer('pglite', {}, () => webBuild());
     const head = await fetch(`${server.url}/favicon.ico`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toContain('image/svg+xml');
@@ -74,7 +52,7 @@ describe('web assets', { timeout: 120_000 }, () => {
   });
 
   it('sends hashed scripts gzip-compressed to clients that accept it, and plain to the rest', async () => {
-    server = await startWithWebApp(webBuild());
+    server = await startServer('pglite', {}, () => webBuild());
     for (let round = 0; round < 2; round += 1) {
       // Node's fetch would decompress on its own; node:http shows the bytes on the wire.
       const res = await rawGet(`${server.url}/assets/index-abc123.js`, { 'accept-encoding': 'gzip' });

@@ -1,37 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { DB_KINDS, freshDatabase, type TestServer } from './harness';
+import { DB_KINDS, startServer, type TestServer } from './harness';
 import { podcastTeam, publishedEpisode } from './podcast-helpers';
 
 /** The web app's own index.html: the /auth markup lives there, and the build copies it as is. */
 const WEB_INDEX_HTML = readFileSync(fileURLToPath(new URL('../../web/index.html', import.meta.url)), 'utf8');
 
-async function startWithWebApp(kind: (typeof DB_KINDS)[number]): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(kind);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-static-pages-'));
+/** A web build with the real index.html (it carries the /auth template). */
+function webBuild(dataDir: string): string {
   const webDist = path.join(dataDir, 'web');
   mkdirSync(webDist);
   writeFileSync(path.join(webDist, 'index.html'), WEB_INDEX_HTML);
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: webDist });
-  const built = await buildApp({ config, database, serveWebApp: true });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    ...built,
-    url: `http://127.0.0.1:${address.port}`,
-    database,
-    close: async () => {
-      await built.app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return webDist;
 }
 
 async function page(server: TestServer, url: string) {
@@ -49,7 +31,7 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<!--/.exec(
 describe.each(DB_KINDS)('pages painted before the scripts run (%s)', (kind) => {
   let server: TestServer;
   beforeEach(async () => {
-    server = await startWithWebApp(kind);
+    server = await startServer(kind, {}, webBuild);
   });
   afterEach(async () => {
     await server.close();
