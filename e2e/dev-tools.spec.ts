@@ -49,6 +49,8 @@ test('the navbar says when the server goes away: reconnecting, then the error st
   // request in the browser made it fail rather than slow, so it cannot be shown honestly here.)
   await page.goto('/dev-tools');
   await expect(page.getByText(/^\d+ ms$/)).toBeVisible({ timeout: 20_000 });
+  // The new page's socket must be up before the server goes: one still connecting never "reconnects".
+  await expect(indicator).toContainText('Sanntid: tilkoblet');
 
   // The server stops: first "Kobler til...", and after the maximum retries the error state.
   await page.clock.install();
