@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from './cli-config';
 import { runBackup } from './backup-command';
 import { formatBytes, formatMs } from './format';
 
@@ -10,13 +10,7 @@ async function main() {
     console.error('Bruk: npm run backup [-- --out STI]');
     process.exit(64);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(78);
-  }
+  const config = loadConfigOrExit();
   const result = await runBackup(config, outIndex >= 0 ? args[outIndex + 1] : undefined, (line) => console.log(`  ${line}`));
   console.log(`Sikkerhetskopi lagret: ${result.path}`);
   console.log(`  ${result.tables} tabeller, ${result.rows} rader, ${result.files} filer (${formatBytes(result.bytes)})`);

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from './cli-config';
 import { formatBytes, formatMs } from './format';
 import { RestoreRefusedError } from './restore';
 import { runRestore } from './restore-command';
@@ -14,13 +14,7 @@ async function main() {
     console.error('Bruk: npm run restore -- STI [--force]   (STI: en .tar.gz eller mappe fra npm run backup)');
     process.exit(64);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(78);
-  }
+  const config = loadConfigOrExit();
   const result = await runRestore(config, paths[0]!, { force, log: (line) => console.log(`  ${line}`) });
   const m = result.manifest;
   console.log(`Gjenopprettet sikkerhetskopien fra ${m.created_at} (Studioportal ${m.app_version}, ${KIND[m.source.database]} → ${KIND[config.databaseUrl ? 'postgres' : 'pglite']}).`);
