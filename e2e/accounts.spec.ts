@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, team, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, team, test, type StaffUser } from './fixtures';
+import type { ServerProcess } from './server-process';
 
 /** RFC 6238 code from the base32 key shown under "Eller skriv inn nøkkelen manuelt" (like a phone app). */
 function totpNow(base32: string): string {
@@ -221,13 +222,19 @@ test('switches two-factor on and then signs in with a code', async ({ browser, s
   await expect(page.getByRole('table', { name: 'Innloggingshistorikk' }).getByText('Vellykket').first()).toBeVisible();
 });
 
+/** The same account signed in on a second device (its own browser context), showing the dashboard. */
+async function signedInElsewhere(browser: Browser, server: ServerProcess, user: StaffUser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const laptop = await context.newPage();
+  expect((await laptop.request.post('/api/session/sign-in', { data: { email: user.email, password: PASSWORD } })).status()).toBe(200);
+  await laptop.goto('/');
+  await expect(laptop.getByRole('heading', { level: 1 })).toContainText(user.fullName.split(' ')[0]!);
+  return laptop;
+}
+
 test('logging out another session closes that browser at once', async ({ browser, server }) => {
   const [admin] = await team(browser, server, ['Ada Admin']);
-  const laptopContext = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
-  const laptop = await laptopContext.newPage();
-  expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: PASSWORD } })).status()).toBe(200);
-  await laptop.goto('/');
-  await expect(laptop.getByRole('heading', { level: 1 })).toContainText('Ada');
+  const laptop = await signedInElsewhere(browser, server, admin!);
 
   const page = admin!.page;
   await page.goto('/security');
@@ -238,16 +245,12 @@ test('logging out another session closes that browser at once', async ({ browser
   await expect(page.getByText('Økten er logget ut', { exact: true })).toBeVisible();
   await expect(laptop).toHaveURL(/\/auth/, { timeout: 15_000 });
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
-  await laptopContext.close();
+  await laptop.context().close();
 });
 
 test('changing the password logs out the other browser, keeps this one, and the new password signs in', async ({ browser, server }) => {
   const [admin] = await team(browser, server, ['Ada Admin']);
-  const laptopContext = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
-  const laptop = await laptopContext.newPage();
-  expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: PASSWORD } })).status()).toBe(200);
-  await laptop.goto('/');
-  await expect(laptop.getByRole('heading', { level: 1 })).toContainText('Ada');
+  const laptop = await signedInElsewhere(browser, server, admin!);
 
   const page = admin!.page;
   await page.goto('/security');
@@ -273,7 +276,7 @@ test('changing the password logs out the other browser, keeps this one, and the 
   expect((await page.request.get('/api/me')).status()).toBe(200);
   expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: PASSWORD } })).status()).toBe(401);
   expect((await laptop.request.post('/api/session/sign-in', { data: { email: admin!.email, password: newPassword } })).status()).toBe(200);
-  await laptopContext.close();
+  await laptop.context().close();
 });
 
 test('only administrators reach Brukere', async ({ browser, server }) => {
