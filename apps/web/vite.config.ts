@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts';
 
 // The API server (apps/server) serves the built app in production; in development Vite serves the
 // app and forwards API and realtime traffic to it, so cookies stay same-origin in both set-ups.
@@ -13,6 +14,18 @@ const API_TARGET = process.env.STUDIOPORTAL_API_URL ?? 'http://127.0.0.1:8080';
  * cache name), so a deploy is a new worker and "which version am I running" has one answer.
  */
 const BUILD_ID = process.env.STUDIOPORTAL_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What public/boot.js fetches with the app's scripts: the first GET requests of every page, and,
+ * for the pages the server prerenders, their lazy screen and layout and their own first requests.
+ */
+const FIRST_REQUESTS = ['/api/me', '/api/config'];
+const PRERENDERED_PAGES = {
+  '/auth': { modules: ['src/features/auth/components/auth-page.tsx'] },
+  '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast'] },
+};
 
 const buildMeta = (): Plugin => ({
   name: 'studioportal-build-meta',
@@ -62,7 +75,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMeta(), pwa],
+  plugins: [react(), tailwindcss(), buildMeta(), startAfterFirstPaintPlugin(WEB_ROOT, FIRST_REQUESTS, PRERENDERED_PAGES), pwa],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -20,12 +20,12 @@ import { publishedEpisode } from './podcast-helpers';
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web');
 const FOREIGN = 'https://angriper.example';
 
-/** The real web app's index.html and theme script, so the inline-script rule is checked on the file we ship. */
+/** The real web app's index.html and boot script, so the inline-script rule is checked on the file we ship. */
 function webBuild(root: string): string {
   const dist = path.join(root, 'web');
   mkdirSync(dist);
   copyFileSync(path.join(WEB_SRC, 'index.html'), path.join(dist, 'index.html'));
-  copyFileSync(path.join(WEB_SRC, 'public', 'theme-init.js'), path.join(dist, 'theme-init.js'));
+  copyFileSync(path.join(WEB_SRC, 'public', 'boot.js'), path.join(dist, 'boot.js'));
   return dist;
 }
 
@@ -100,11 +100,11 @@ function pollingHandshake(url: string, origin: string): Promise<number> {
 }
 
 describe('the shipped index.html', () => {
-  it('has no inline script, and the theme is set by an external file', () => {
+  it('has no inline script, and the theme and start-up are an external file', () => {
     const source = readFileSync(path.join(WEB_SRC, 'index.html'), 'utf8');
     expect(inlineScripts(source)).toEqual([]);
-    expect(source).toMatch(/<script src="\/theme-init\.js"><\/script>/);
-    expect(existsSync(path.join(WEB_SRC, 'public', 'theme-init.js'))).toBe(true);
+    expect(source).toMatch(/<script src="\/boot\.js"><\/script>/);
+    expect(existsSync(path.join(WEB_SRC, 'public', 'boot.js'))).toBe(true);
     // The build adds its own tags; when there is a build, it must not have added inline code either.
     const built = path.join(WEB_SRC, 'dist', 'index.html');
     if (existsSync(built)) expect(inlineScripts(readFileSync(built, 'utf8'))).toEqual([]);

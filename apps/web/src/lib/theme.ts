@@ -4,7 +4,7 @@ import { THEME_STORAGE_KEY } from '@studioportal/shared';
  * Theme preference (spec section 3): light, dark or system, stored under localStorage 'theme'.
  * 'system' by default, so dark mode starts from the device preference and follows its changes
  * until the user picks one (spec section 3, accessibility settings; decision record 009).
- * public/theme-init.js repeats this logic before first paint; keep them in step.
+ * public/boot.js repeats this logic before first paint; keep them in step.
  */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
