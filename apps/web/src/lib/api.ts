@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, isApiErrorBody } from '@studioportal/shared';
+import { takeBootRequest } from './boot-requests';
 
 /**
  * The one way the web app talks HTTP to the server. Same-origin JSON with the session cookie;
@@ -72,9 +73,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...(keepalive ? { keepalive } : {}),
   };
 
+  return apiResponse<T>(fetch(path, init));
+}
+
+/** The answer to a request already sent, read like any other. */
+async function apiResponse<T>(sent: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await sent;
   } catch (cause) {
     // An abort is the caller's own decision; let it through unchanged so React Query can ignore it.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -104,7 +110,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
+    const sent = options?.headers ? null : takeBootRequest(path);
+    return sent ? apiResponse<T>(sent) : apiRequest<T>(path, { ...options, method: 'GET' });
+  },
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
