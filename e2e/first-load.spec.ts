@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The first load (issue 10, LCP on a slow phone; decision record 011): a page the server
+ * prerendered paints before any of the app's scripts is asked for, the app then takes over, and
+ * its first questions to the API were sent with its scripts, once, not again after them.
+ */
+
+/** API paths the page asked for, in order, from the first byte on. */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+/** When the first contentful paint happened, and when the app's entry script was first asked for (ms since navigation). */
+async function paintAndEntry(page: Page) {
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[src="/boot.js"]')?.getAttribute('data-entry');
+    const fetched = performance.getEntriesByType('resource').find((resource) => entry && resource.name.endsWith(entry));
+    return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, entryRequested: fetched?.startTime ?? null };
+  });
+}
+
+test('the prerendered /auth and /podcast paint before the app is fetched, and the app asks each first question once', async ({ page }) => {
+  const asked = apiRequests(page);
+  await page.goto('/auth');
+  // The form fields exist only in the app, not in the prerendered page: the app has taken over.
+  await expect(page.getByLabel('E-post')).toBeVisible();
+  const auth = await paintAndEntry(page);
+  expect(auth.paint).not.toBeNull();
+  expect(auth.entryRequested).not.toBeNull();
+  expect(auth.entryRequested!).toBeGreaterThanOrEqual(auth.paint!);
+  expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+
+  asked.length = 0;
+  await page.goto('/podcast');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app's own page has replaced the server's (lib/server-page.ts shows it in a display: contents box).
+  await expect(page.locator('#root > div[style*="contents"]')).toHaveCount(1);
+  const podcast = await paintAndEntry(page);
+  expect(podcast.entryRequested!).toBeGreaterThanOrEqual(podcast.paint!);
+  for (const path of ['/api/me', '/api/config', '/api/podcast']) expect(asked.filter((p) => p === path), path).toHaveLength(1);
+});
+
+test('a page without prerendered markup fetches the app at once and still lands where it should', async ({ page }) => {
+  const asked = apiRequests(page);
+  await page.goto('/chat');
+  // Anonymous: the app itself decides, and sends the visitor to sign in.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('E-post')).toBeVisible();
+  expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+});
