@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHANNELS, CHAT_EVENTS } from '@studioportal/shared';
-import { freePort, freshPostgresDatabase, ROOT } from './lib/child-server';
+import { emptyPostgresDatabase } from '../apps/server/test/empty-postgres';
+import { freePort, ROOT } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';
 import { type CookieClient, signUpStaff } from './lib/http-client';
@@ -169,7 +170,7 @@ async function runScenario(servers: ServerProcess[], staff: CookieClient[], scen
 }
 
 async function measure(processCount: number) {
-  const database = await freshPostgresDatabase(BASE_URL);
+  const database = await emptyPostgresDatabase(BASE_URL, 'sp_bench');
   const dataDirs = Array.from({ length: processCount }, () => mkdtempSync(path.join(os.tmpdir(), 'sp-bench-cluster-')));
   const servers: ServerProcess[] = [];
   try {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../e2e/server-process';
+import { emptyPostgresDatabase } from '../../apps/server/test/empty-postgres';
 import { sleep } from './clock';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -57,29 +57,6 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/**
- * A fresh, empty PostgreSQL database next to the one `baseUrl` names (the first account must be
- * the first), dropped again by `drop()`.
- */
-export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sp_bench_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** Which database a benchmark's server runs on, for its JSON result. */
 export type BenchDatabase = 'pglite' | 'postgres';
 
@@ -94,7 +71,7 @@ export interface AppServer extends ChildServer {
  */
 export async function startAppServer(): Promise<AppServer> {
   const base = process.env.BENCH_DATABASE_URL;
-  const postgres = base ? await freshPostgresDatabase(base) : null;
+  const postgres = base ? await emptyPostgresDatabase(base, 'sp_bench') : null;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
   const cleanUp = async () => {

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, freshPostgresDatabase, ROOT, type BenchDatabase } from './child-server';
+import { freePort, ROOT, type BenchDatabase } from './child-server';
+import { emptyPostgresDatabase } from '../../apps/server/test/empty-postgres';
 import { sleep } from './clock';
 
 /**
@@ -24,7 +25,7 @@ export class RestartableServer {
 
   static async create(): Promise<RestartableServer> {
     const base = process.env.BENCH_DATABASE_URL;
-    const postgres = base ? await freshPostgresDatabase(base) : null;
+    const postgres = base ? await emptyPostgresDatabase(base, 'sp_bench') : null;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-restart-'));
     const env = {
       NODE_ENV: 'production',

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackup } from '../src/backup/backup-command';
 import { createBackup } from '../src/backup/create-backup';
@@ -14,30 +12,10 @@ import { LocalDiskStorage } from '../src/storage/local-disk';
 import { pngBuffer, uploadPicture } from './accounts-helpers';
 import { allFiles, allRows } from './backup-helpers';
 import { eventually, sineWav, upload } from './content-fixtures';
+import { emptyPostgresDatabase } from './empty-postgres';
 import { adminAndPending, DB_KINDS, startServer, type DbKind, type TestServer } from './harness';
 
 const tmp = (label: string) => mkdtempSync(path.join(tmpdir(), `sp-backup-${label}-`));
-
-/** An empty PostgreSQL database (not migrated: restore does that) and how to drop it. */
-async function emptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `sp_restore_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Accounts, a chat message, a note, a profile picture and a processed media file, all through the API. */
 async function makeData(server: TestServer) {
@@ -101,7 +79,8 @@ describe.each(DB_KINDS)('backup and restore from %s', (sourceKind) => {
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     let url: string | undefined;
     if (targetKind === 'postgres') {
-      const target = await emptyPostgres();
+      // Not migrated: restore does that.
+      const target = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_restore');
       cleanup.push(target.drop);
       url = target.url;
     }

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { emptyPostgresDatabase } from './empty-postgres';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -24,24 +23,14 @@ export async function freshDatabase(kind: DbKind): Promise<{ database: Database;
     await migrate(database);
     return { database, drop: () => database.close() };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `sp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test');
+  const database = await openDatabase({ kind: 'postgres', url: postgres.url });
   await migrate(database);
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await postgres.drop();
     },
   };
 }

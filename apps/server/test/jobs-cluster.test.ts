@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLOCK_EVENTS, MEDIA_EVENTS } from '@studioportal/shared';
 import { openDatabase, type Database } from '../src/db/client';
@@ -14,6 +12,7 @@ import { PREPARE_DAY_QUEUE } from '../src/features/clocks/prepare-day.job';
 import { MEDIA_PROCESSING_QUEUE } from '../src/features/media/media.service';
 import { JobQueue } from '../src/jobs/job-queue';
 import { eventually, sineMp3, upload } from './content-fixtures';
+import { emptyPostgresDatabase } from './empty-postgres';
 import { Client } from './harness';
 import { startLocalS3, type LocalS3 } from './s3-server';
 
@@ -97,26 +96,6 @@ async function startServerProcess(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-/** A new, empty database on the test server; the processes migrate it themselves. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sp_cluster_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(BASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** About four minutes of MP3: long enough to decode that a process can be killed in the middle. */
 function longMp3(): Buffer {
   // MP3 frames stand alone, so copies of a short encoded piece make a long, valid file cheaply.
@@ -132,7 +111,7 @@ describe.skipIf(!BASE_URL)('background jobs across server processes (PostgreSQL)
   let s3: LocalS3 | null = null;
 
   beforeEach(async () => {
-    ({ url: databaseUrl, drop: dropDatabase } = await createDatabase());
+    ({ url: databaseUrl, drop: dropDatabase } = await emptyPostgresDatabase(BASE_URL!, 'sp_cluster'));
     database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   });
   afterEach(async () => {

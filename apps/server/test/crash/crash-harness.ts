@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { zonedDateKey, zonedWeekday } from '@studioportal/shared';
+import { emptyPostgresDatabase } from '../empty-postgres';
 
 /**
  * Crash durability harness (reliability checklist rows 24 and 25): a real server child process
@@ -354,25 +354,6 @@ function send(person: Person, w: Write): Promise<Answer> {
 
 // ─── the run ─────────────────────────────────────────────────────────────────
 
-async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sp_crash_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function runCrashRounds(options: CrashOptions): Promise<CrashKindResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const writers = options.writers ?? 5;
@@ -380,7 +361,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashKindRe
   const random = mulberry32(options.seed);
   const token = `K${options.seed.toString(36)}${options.kind === 'pglite' ? 'L' : 'P'}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `sp-crash-${options.kind}-`));
-  const database = options.kind === 'postgres' ? await createDatabase(options.baseDatabaseUrl!) : null;
+  const database = options.kind === 'postgres' ? await emptyPostgresDatabase(options.baseDatabaseUrl!, 'sp_crash') : null;
   const server = new ServerUnderTest(await freePort(), {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app'),

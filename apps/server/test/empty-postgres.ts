@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+export interface EmptyPostgres {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+async function run(connectionString: string, sql: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty PostgreSQL database beside the one `baseUrl` names (not migrated: whoever opens it
+ * does that), and how to drop it again, connections and all. For tests and benchmarks that need
+ * "the first account" to be first, or a database of their own per server process.
+ */
+export async function emptyPostgresDatabase(baseUrl: string, prefix: string): Promise<EmptyPostgres> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await run(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
