@@ -1,19 +1,12 @@
+import { mergeSetCookies } from '../../apps/server/test/cookie-jar';
+
 /** A tiny HTTP client that keeps its session cookie, like one browser tab. */
 export class CookieClient {
   cookie = '';
   constructor(readonly baseUrl: string) {}
 
   private remember(setCookies: string[]) {
-    if (setCookies.length === 0) return;
-    const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => c.split('=', 2) as [string, string]) : []);
-    for (const sc of setCookies) {
-      const [name, ...rest] = (sc.split(';')[0] ?? '').split('=');
-      if (!name) continue;
-      const value = rest.join('=');
-      if (value === '' || /max-age=0/i.test(sc)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    this.cookie = mergeSetCookies(this.cookie, setCookies);
   }
 
   async post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }> {

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { emptyPostgresDatabase } from './empty-postgres';
+import { mergeSetCookies } from './cookie-jar';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -82,19 +83,7 @@ export class Client {
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
-    const setCookies = res.headers.getSetCookie();
-    if (setCookies.length) {
-      const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => c.split('=', 2) as [string, string]) : []);
-      for (const sc of setCookies) {
-        const [pair] = sc.split(';');
-        const [name, ...rest] = (pair ?? '').split('=');
-        if (!name) continue;
-        const value = rest.join('=');
-        if (value === '' || /max-age=0/i.test(sc)) jar.delete(name);
-        else jar.set(name, value);
-      }
-      this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    }
+    this.cookie = mergeSetCookies(this.cookie, res.headers.getSetCookie());
     const text = await res.text();
     let json: unknown = null;
     try {

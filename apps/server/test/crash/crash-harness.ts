@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zonedDateKey, zonedWeekday } from '@studioportal/shared';
 import { emptyPostgresDatabase } from '../empty-postgres';
+import { mergeSetCookies } from '../cookie-jar';
 
 /**
  * Crash durability harness (reliability checklist rows 24 and 25): a real server child process
@@ -213,18 +214,7 @@ class Person {
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
     });
-    const setCookies = res.headers.getSetCookie();
-    if (setCookies.length) {
-      const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => c.split('=', 2) as [string, string]) : []);
-      for (const sc of setCookies) {
-        const [name, ...rest] = (sc.split(';')[0] ?? '').split('=');
-        if (!name) continue;
-        const value = rest.join('=');
-        if (value === '' || /max-age=0/i.test(sc)) jar.delete(name);
-        else jar.set(name, value);
-      }
-      this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    }
+    this.cookie = mergeSetCookies(this.cookie, res.headers.getSetCookie());
     const text = await res.text();
     let json: unknown = text;
     try {
