@@ -12,6 +12,7 @@ import { RestartableServer } from './lib/restartable-server';
 import { reportResult } from './lib/results';
 import { summarize } from './lib/stats';
 import type { FromStormWorker, StormClientStat, ToStormWorker } from './lib/storm-protocol';
+import { nextMessage as nextMessageOf } from './lib/child-message';
 
 /**
  * npm run bench:storm — reliability checklist row 20. N authenticated staff clients (default 500,
@@ -45,18 +46,7 @@ const TIMER_SLACK_MS = 10;
 
 const log = (line: string) => process.stderr.write(`[bench:storm] ${line}\n`);
 
-function nextMessage<T extends FromStormWorker['type']>(child: ChildProcess, type: T, timeoutMs: number): Promise<Extract<FromStormWorker, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`storm worker: no '${type}' in ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (message: FromStormWorker) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(message as Extract<FromStormWorker, { type: T }>);
-    };
-    child.on('message', onMessage);
-  });
-}
+const nextMessage = <T extends FromStormWorker['type']>(child: ChildProcess, type: T, timeoutMs: number) => nextMessageOf<FromStormWorker, T>(child, type, timeoutMs, 'storm worker');
 
 async function ask<T extends 'progress' | 'report'>(workers: ChildProcess[], type: T) {
   return Promise.all(

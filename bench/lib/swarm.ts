@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FromWorker, SwarmKind, ToWorker } from './swarm-protocol';
+import { nextMessage as nextMessageOf } from './child-message';
 
 export interface SwarmOptions {
   kind: SwarmKind;
@@ -22,19 +23,7 @@ export interface SwarmReport {
   disconnects: number;
 }
 
-function nextMessage<T extends FromWorker['type']>(child: ChildProcess, type: T, timeoutMs: number): Promise<Extract<FromWorker, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`swarm worker: no '${type}' in ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (message: FromWorker) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(message as Extract<FromWorker, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`swarm worker exited (${code})`)));
-  });
-}
+const nextMessage = <T extends FromWorker['type']>(child: ChildProcess, type: T, timeoutMs: number) => nextMessageOf<FromWorker, T>(child, type, timeoutMs, 'swarm worker');
 
 /** A swarm of authenticated clients in separate processes on loopback. */
 export class Swarm {
