@@ -3,6 +3,7 @@ import { CONNECTION_TIMEOUT_MS, SOCKET_EVENTS, type ChannelEvent, type Subscribe
 import { reconnectDelay } from '../../apps/web/src/lib/realtime/backoff';
 import { nowMs } from './clock';
 import type { FromStormWorker, StormClientStat, StormStart, ToStormWorker } from './storm-protocol';
+import { connectInBatches } from './connect-in-batches';
 
 /**
  * One process of reconnect-storm clients. Each client behaves like the web app's realtime layer:
@@ -199,15 +200,12 @@ class StormClient {
 }
 
 async function start(config: StormStart) {
-  let connected = 0;
-  let failed = 0;
-  const errors = new Set<string>();
-  // Small batches: the start-up is not what is measured.
-  const BATCH = 25;
-  for (let i = 0; i < config.clients; i += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, config.clients - i) }, (_, j) => {
-      const cookie = config.cookies[(config.offset + i + j) % Math.max(1, config.cookies.length)] ?? '';
-      return new Promise<void>((resolve, reject) => {
+  const outcome = await connectInBatches(
+    config.clients,
+    config.cookies,
+    config.offset,
+    (cookie) =>
+      new Promise<void>((resolve, reject) => {
         let settled = false;
         const client = new StormClient(config.url, cookie, config.channel, config.transports, (error) => {
           if (settled) return;
@@ -217,17 +215,9 @@ async function start(config: StormStart) {
         });
         clients.push(client);
         client.start();
-      });
-    });
-    for (const result of await Promise.allSettled(batch)) {
-      if (result.status === 'fulfilled') connected++;
-      else {
-        failed++;
-        errors.add(String((result.reason as Error)?.message ?? result.reason));
-      }
-    }
-  }
-  send({ type: 'ready', connected, failed, errors: [...errors].slice(0, 5) });
+      }),
+  );
+  send({ type: 'ready', ...outcome });
 }
 
 process.on('message', (message: ToStormWorker) => {

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { nowMs } from './clock';
 import type { FromWorker, SwarmStart, ToWorker } from './swarm-protocol';
+import { connectInBatches } from './connect-in-batches';
 
 /**
  * One swarm process: opens its share of client connections, stamps the arrival time of every
@@ -69,25 +70,10 @@ async function start(config: SwarmStart) {
   // The message text as it appears inside the JSON frame: "message":"<tag> #<n>:
   pattern = new RegExp(`"message":"${config.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} #(\\d+):`);
   typeMarker = config.eventType ? `"type":"${config.eventType}"` : null;
-  let connected = 0;
-  let failed = 0;
-  const errors = new Set<string>();
-  // Connect in small batches: a thousand simultaneous handshakes would measure the handshake, not the fan-out.
-  const BATCH = 25;
-  for (let i = 0; i < config.clients; i += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, config.clients - i) }, (_, j) => {
-      const cookie = config.cookies[(config.offset + i + j) % Math.max(1, config.cookies.length)] ?? '';
-      return config.kind === 'socketio' ? connectSocketIo(config, cookie) : connectWs(config);
-    });
-    for (const result of await Promise.allSettled(batch)) {
-      if (result.status === 'fulfilled') connected++;
-      else {
-        failed++;
-        errors.add(String((result.reason as Error)?.message ?? result.reason));
-      }
-    }
-  }
-  send({ type: 'ready', connected, failed, errors: [...errors].slice(0, 5) });
+  const outcome = await connectInBatches(config.clients, config.cookies, config.offset, (cookie) =>
+    config.kind === 'socketio' ? connectSocketIo(config, cookie) : connectWs(config),
+  );
+  send({ type: 'ready', ...outcome });
 }
 
 process.on('message', (message: ToWorker) => {
