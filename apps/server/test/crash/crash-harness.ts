@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zonedDateKey, zonedWeekday } from '@studioportal/shared';
 import { emptyPostgresDatabase } from '../empty-postgres';
 import { mergeSetCookies } from '../cookie-jar';
+import { freePort } from '../../../../e2e/server-process';
 
 /**
  * Crash durability harness (reliability checklist rows 24 and 25): a real server child process
@@ -89,18 +89,6 @@ export function killAllChildren(): void {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
   children.clear();
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
