@@ -12,7 +12,7 @@ import { RestartableServer } from './lib/restartable-server';
 import { reportResult } from './lib/results';
 import { summarize } from './lib/stats';
 import type { FromStormWorker, StormClientStat, ToStormWorker } from './lib/storm-protocol';
-import { nextMessage as nextMessageOf } from './lib/child-message';
+import { closeWorker, nextMessage as nextMessageOf } from './lib/child-message';
 
 /**
  * npm run bench:storm — reliability checklist row 20. N authenticated staff clients (default 500,
@@ -271,20 +271,7 @@ async function main() {
     reportResult('storm', result, log);
     return Object.values(result.meetsTargets).every(Boolean);
   } finally {
-    await Promise.all(
-      workers.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.send({ type: 'close' } satisfies ToStormWorker);
-          }),
-      ),
-    );
+    await Promise.all(workers.map((child) => closeWorker(child, { type: 'close' } satisfies ToStormWorker)));
     await server.dispose();
   }
 }

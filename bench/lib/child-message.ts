@@ -28,3 +28,16 @@ export function nextMessage<M extends { type: string }, T extends M['type']>(chi
     child.once('exit', onExit);
   });
 }
+
+/** Asks a worker to close (its own close message), and kills it if it has not exited within 5 s. */
+export function closeWorker<M>(child: ChildProcess, closeMessage: M): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send(closeMessage as object);
+  });
+}

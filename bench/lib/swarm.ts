@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FromWorker, SwarmKind, ToWorker } from './swarm-protocol';
-import { nextMessage as nextMessageOf } from './child-message';
+import { closeWorker, nextMessage as nextMessageOf } from './child-message';
 
 export interface SwarmOptions {
   kind: SwarmKind;
@@ -64,19 +64,6 @@ export class Swarm {
   }
 
   async close() {
-    await Promise.all(
-      this.workers.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.send({ type: 'close' } satisfies ToWorker);
-          }),
-      ),
-    );
+    await Promise.all(this.workers.map((child) => closeWorker(child, { type: 'close' } satisfies ToWorker)));
   }
 }
