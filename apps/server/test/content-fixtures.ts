@@ -1,6 +1,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { AppRole } from '@studioportal/shared';
 import { Client, type TestServer } from './harness';
+import { monoPcmWav } from './wav';
 
 /**
  * Test data for the content tests, made in code (no binary files in git): a sine-wave WAV, an
@@ -19,21 +20,7 @@ function sinePcm(seconds: number, sampleRate: number): Int16Array {
 
 export function sineWav(seconds = 1.5, sampleRate = 22050): Buffer {
   const pcm = sinePcm(seconds, sampleRate);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.byteLength, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(pcm.buffer)]);
+  return monoPcmWav(new Uint8Array(pcm.buffer, pcm.byteOffset, pcm.byteLength), sampleRate, 16);
 }
 
 export function sineMp3(seconds = 2, sampleRate = 44100): Buffer {

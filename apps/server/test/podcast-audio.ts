@@ -1,3 +1,5 @@
+import { monoPcmWav } from './wav';
+
 /**
  * Test media for the podcast, made in code (no binary files in git).
  *
@@ -39,19 +41,5 @@ export function silentMp3Duration(seconds: number): number {
 
 /** A short PCM WAV: real audio, but not a format the podcast accepts. */
 export function wav(seconds: number): Buffer {
-  const samples = Math.round(seconds * 8000);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+  return monoPcmWav(Buffer.alloc(Math.round(seconds * 8000), 128), 8000, 8);
 }

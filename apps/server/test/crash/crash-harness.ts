@@ -7,6 +7,7 @@ import { zonedDateKey, zonedWeekday } from '@studioportal/shared';
 import { emptyPostgresDatabase } from '../empty-postgres';
 import { mergeSetCookies } from '../cookie-jar';
 import { freePort } from '../../../../e2e/server-process';
+import { monoPcmWav } from '../wav';
 
 /**
  * Crash durability harness (reliability checklist rows 24 and 25): a real server child process
@@ -287,22 +288,7 @@ function mulberry32(seed: number) {
 
 /** A tiny mono WAV (a few hundred samples of noise): real media the server accepts, unique bytes each. */
 function smallWav(): Buffer {
-  const samples = randomBytes(800);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
+  return monoPcmWav(randomBytes(800), 8000, 16);
 }
 
 const sha256 = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
