@@ -9,6 +9,7 @@ import { signUpStaff, type CookieClient } from './lib/http-client';
 import { ROOT } from './lib/child-server';
 import { ProcessSampler, type ProcessUsage } from './lib/process-sampler';
 import { writeResult } from './lib/results';
+import { showSettings } from '../apps/server/test/podcast-show';
 
 /**
  * npx tsx bench/podcast.ts — issue 9's load benchmark. The real server (production mode, fresh
@@ -57,16 +58,7 @@ async function request(client: CookieClient, method: string, url: string, body: 
 async function seed(baseUrl: string) {
   const { clients } = await signUpStaff(baseUrl, 1);
   const admin = clients[0]!;
-  await request(admin, 'PUT', '/api/podcast/show', {
-    title: 'Morgenshowet',
-    description: 'Hverdager 06–10: nyheter, vær, trafikk, gjester og quiz med Pia og Tor.',
-    author: 'Radio Nord',
-    category: 'Comedy',
-    explicit: false,
-    owner_name: 'Radio Nord AS',
-    owner_email: 'podcast@radionord.no',
-    website_url: null,
-  });
+  await request(admin, 'PUT', '/api/podcast/show', showSettings({ description: 'Hverdager 06–10: nyheter, vær, trafikk, gjester og quiz med Pia og Tor.' }));
   const artwork = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
   await putFile(admin, '/api/podcast/show/artwork', artwork, 'image/jpeg');
   const audio = silentMp3(30);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { silentMp3 } from '../apps/server/test/podcast-audio';
 import { zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
 import { approve, expect, newUser, team, test, type StaffUser } from './fixtures';
+import { showSettings } from '../apps/server/test/podcast-show';
 
 /** Seeds through the real API as a Programleder would: create, upload audio, publish. */
 async function episode(
@@ -30,16 +31,7 @@ async function episode(
 
 async function showWithArtwork(staff: StaffUser) {
   const res = await staff.page.request.put('/api/podcast/show', {
-    data: {
-      title: 'Morgenshowet',
-      description: 'Hverdager 06–10 med Pia og Tor.',
-      author: 'Radio Nord',
-      category: 'Comedy',
-      explicit: false,
-      owner_name: 'Radio Nord AS',
-      owner_email: 'podcast@radionord.no',
-      website_url: null,
-    },
+    data: showSettings(),
   });
   expect(res.status()).toBe(200);
   const png = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#1d4ed8' } }).png().toBuffer();

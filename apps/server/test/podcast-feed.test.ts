@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
 import { silentMp3Duration } from './podcast-audio';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
+import { showSettings } from './podcast-show';
 
 /** rss-parser reads the feed as a podcast app would; these are the extra elements we ask it for. */
 interface FeedItemExtras {
@@ -39,16 +40,7 @@ describe.each(DB_KINDS)('podcast RSS feed (%s)', (kind) => {
   beforeEach(async () => {
     server = await startServer(kind);
     team = await podcastTeam(server);
-    await team.host.request('PUT', '/api/podcast/show', {
-      title: 'Morgenshowet & venner',
-      description: 'Hverdager 06–10. <Ekte> lyd fra studio.',
-      author: 'Radio Nord',
-      category: 'Comedy',
-      explicit: false,
-      owner_name: 'Radio Nord AS',
-      owner_email: 'podcast@radionord.no',
-      website_url: null,
-    });
+    await team.host.request('PUT', '/api/podcast/show', showSettings({ title: 'Morgenshowet & venner', description: 'Hverdager 06–10. <Ekte> lyd fra studio.' }));
     await upload(team.host, '/api/podcast/show/artwork', await picture(1600, 1600, 'png'), 'image/png');
   });
   afterEach(async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
+import { showSettings } from './podcast-show';
 
 /** The built index.html's shape (apps/web/index.html), enough for the server to inject into. */
 const INDEX_HTML = `<!doctype html>
@@ -37,16 +38,7 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
   beforeEach(async () => {
     server = await startServer(kind, {}, webBuild);
     team = await podcastTeam(server);
-    await team.host.request('PUT', '/api/podcast/show', {
-      title: 'Morgenshowet',
-      description: 'Hverdager 06–10 med "Pia" & Tor.',
-      author: 'Radio Nord',
-      category: 'Comedy',
-      explicit: false,
-      owner_name: 'Radio Nord AS',
-      owner_email: 'podcast@radionord.no',
-      website_url: null,
-    });
+    await team.host.request('PUT', '/api/podcast/show', showSettings({ description: 'Hverdager 06–10 med "Pia" & Tor.' }));
     await upload(team.host, '/api/podcast/show/artwork', await picture(1400, 1400, 'png'), 'image/png');
   });
   afterEach(async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { podcastTeam, publishedEpisode } from './podcast-helpers';
+import { showSettings } from './podcast-show';
 
 /** The web app's own index.html: the /auth markup lives there, and the build copies it as is. */
 const WEB_INDEX_HTML = readFileSync(fileURLToPath(new URL('../../web/index.html', import.meta.url)), 'utf8');
@@ -39,16 +40,7 @@ describe.each(DB_KINDS)('pages painted before the scripts run (%s)', (kind) => {
 
   it('sends /podcast with the show and its episodes in #root, as text', async () => {
     const team = await podcastTeam(server);
-    const show = await team.host.request('PUT', '/api/podcast/show', {
-      title: 'Morgenshowet <script>alert(1)</script>',
-      description: 'Hverdager 06–10 med "Pia" & Tor.',
-      author: 'Radio Nord',
-      category: 'Comedy',
-      explicit: false,
-      owner_name: 'Radio Nord AS',
-      owner_email: 'podcast@radionord.no',
-      website_url: null,
-    });
+    const show = await team.host.request('PUT', '/api/podcast/show', showSettings({ title: 'Morgenshowet <script>alert(1)</script>', description: 'Hverdager 06–10 med "Pia" & Tor.' }));
     expect(show.status).toBe(200);
     await publishedEpisode(team.host, { title: 'Quiz-finalen </script><b>', description: 'Hvem <i>vant</i>?' });
 
