@@ -10,26 +10,13 @@ import { LocalDiskStorage } from '../src/storage/local-disk';
 import { pngBuffer, uploadPicture } from './accounts-helpers';
 import { allFiles, allRows } from './backup-helpers';
 import { Client } from './harness';
+import { runTsToExit } from './run-to-exit';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs `npm run backup` / `npm run restore` as the operator would (same command line as package.json). */
 function cli(script: 'backup' | 'restore', args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, `apps/server/src/backup/${script}-cli.ts`), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 40_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+  return runTsToExit(`apps/server/src/backup/${script}-cli.ts`, args, { DATA_DIR: dataDir, DATABASE_URL: '' }, 40_000);
 }
 
 /** The real server (`npm start`'s entry) on a data dir; the child is handed out before it is ready. */

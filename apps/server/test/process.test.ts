@@ -1,29 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../../e2e/server-process';
 import { Client } from './harness';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+import { runTsToExit } from './run-to-exit';
 
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+  return runTsToExit('apps/server/src/main.ts', [], { HOST: '127.0.0.1', ...env }, 30_000);
 }
 
 describe('server process on the embedded database', () => {
