@@ -12,7 +12,8 @@ function apiRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) paths.push(url.pathname);
+    // Every request names the client (spec section 7), the ones boot.js sends too.
+    if (url.pathname.startsWith('/api/')) paths.push(request.headers()['x-client-info'] === 'studioportal-enterprise-radio/2' ? url.pathname : `${url.pathname} (uten X-Client-Info)`);
   });
   return paths;
 }

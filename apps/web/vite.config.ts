@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts';
+import { CLIENT_HEADERS } from './src/lib/client-headers.ts';
 
 // The API server (apps/server) serves the built app in production; in development Vite serves the
 // app and forwards API and realtime traffic to it, so cookies stay same-origin in both set-ups.
@@ -75,7 +76,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMeta(), startAfterFirstPaintPlugin(WEB_ROOT, FIRST_REQUESTS, PRERENDERED_PAGES), pwa],
+  plugins: [react(), tailwindcss(), buildMeta(), startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS }, PRERENDERED_PAGES), pwa],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

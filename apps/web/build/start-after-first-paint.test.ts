@@ -15,6 +15,7 @@ describe('startAfterFirstPaint', () => {
   it('moves the entry and its preloads onto the boot script and leaves the stylesheet', () => {
     const html = startAfterFirstPaint(BUILT, {
       requests: ['/api/me', '/api/config'],
+      requestHeaders: { 'X-Client-Info': 'studioportal-enterprise-radio/2' },
       pagePreloads: { '/auth': ['/assets/auth-E.js', '/assets/react-B.js', '/assets/index-A.js'], '/podcast': ['/assets/podcast-F.js'] },
       pageRequests: { '/podcast': ['/api/podcast'] },
     });
@@ -23,6 +24,7 @@ describe('startAfterFirstPaint', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
     expect(html).toContain(
       '<script src="/boot.js" data-entry="/assets/index-A.js" data-preload="/assets/react-B.js /assets/router-C.js" data-requests="/api/me /api/config"' +
+        ' data-request-headers="{&quot;X-Client-Info&quot;:&quot;studioportal-enterprise-radio/2&quot;}"' +
         ' data-page-preload="/auth=/assets/auth-E.js;/podcast=/assets/podcast-F.js" data-page-requests="/podcast=/api/podcast"></script>',
     );
   });

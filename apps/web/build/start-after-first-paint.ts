@@ -15,6 +15,8 @@ export interface StartPlan {
   pagePreloads?: Record<string, string[]>;
   /** GET requests every page makes first (src/lib/boot-requests.ts hands the answers to the app). */
   requests?: string[];
+  /** Headers those requests carry besides Accept (the app's own CLIENT_HEADERS). */
+  requestHeaders?: Record<string, string>;
   /** Per path: the page's own first GET requests. */
   pageRequests?: Record<string, string[]>;
 }
@@ -39,6 +41,7 @@ export function startAfterFirstPaint(html: string, plan: StartPlan = {}, bootScr
     `data-entry="${entry}"`,
     `data-preload="${preloadList.join(' ')}"`,
     `data-requests="${(plan.requests ?? []).join(' ')}"`,
+    `data-request-headers="${JSON.stringify(plan.requestHeaders ?? {}).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
     `data-page-preload="${perPage(plan.pagePreloads ?? {}, (files) => files.filter((file) => file !== entry && !preloadList.includes(file)))}"`,
     `data-page-requests="${perPage(plan.pageRequests ?? {}, (paths) => paths)}"`,
   ];
@@ -72,7 +75,11 @@ export interface PrerenderedPage {
  * Build only: the dev server's own module script (and its hot reload) stays as it is. A module
  * that is not in the bundle fails the build, so a renamed screen is noticed.
  */
-export const startAfterFirstPaintPlugin = (root: string, requests: string[], pages: Record<string, PrerenderedPage>): Plugin => ({
+export const startAfterFirstPaintPlugin = (
+  root: string,
+  first: { requests: string[]; headers: Record<string, string> },
+  pages: Record<string, PrerenderedPage>,
+): Plugin => ({
   name: 'studioportal-start-after-first-paint',
   apply: 'build',
   // 'post': runs after Vite has added the entry and preload tags.
@@ -85,7 +92,7 @@ export const startAfterFirstPaintPlugin = (root: string, requests: string[], pag
         Object.entries(pages).map(([page, { modules }]) => [page, [...new Set(modules.flatMap((file) => chunksFor(bundle, path.join(root, file))))]]),
       );
       const pageRequests = Object.fromEntries(Object.entries(pages).map(([page, spec]) => [page, spec.requests ?? []]));
-      return startAfterFirstPaint(html, { pagePreloads, requests, pageRequests });
+      return startAfterFirstPaint(html, { pagePreloads, requests: first.requests, requestHeaders: first.headers, pageRequests });
     },
   },
 });

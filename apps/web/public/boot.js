@@ -44,15 +44,14 @@
 
   // The app's first questions (who is signed in, the station's settings, the page's data) go out
   // with its scripts, not after them; src/lib/boot-requests.ts hands the answers to the app's
-  // first GET of each path. Headers mirror src/lib/api.ts.
+  // first GET of each path. The build writes the app's own client headers (src/lib/client-headers.ts).
   function sendFirstRequests() {
     if (typeof window.fetch !== 'function') return;
+    var headers = JSON.parse(script.getAttribute('data-request-headers') || '{}');
+    headers.Accept = 'application/json';
     var sent = {};
     for (var i = 0; i < requests.length; i++) {
-      sent[requests[i]] = window.fetch(requests[i], {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'X-Client-Info': 'studioportal-enterprise-radio/2', 'X-Realtime-Version': '2.0' },
-      });
+      sent[requests[i]] = window.fetch(requests[i], { credentials: 'same-origin', headers: headers });
       // Read by the app; until then a failure (offline) must not count as unhandled.
       sent[requests[i]].catch(function () {});
     }

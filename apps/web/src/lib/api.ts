@@ -1,16 +1,13 @@
 import { ERROR_MESSAGES, isApiErrorBody } from '@studioportal/shared';
 import { takeBootRequest } from './boot-requests';
+import { CLIENT_HEADERS } from './client-headers';
 
 /**
  * The one way the web app talks HTTP to the server. Same-origin JSON with the session cookie;
  * every failure becomes an ApiError whose message is Norwegian and safe to show to the user.
  */
 
-/** Spec section 7: the client names itself and the realtime protocol version it speaks. */
-export const CLIENT_HEADERS = {
-  'X-Client-Info': 'studioportal-enterprise-radio/2',
-  'X-Realtime-Version': '2.0',
-} as const;
+export { CLIENT_HEADERS } from './client-headers';
 
 export const NETWORK_ERROR_MESSAGE = 'Kunne ikke kontakte serveren. Sjekk nettverkstilkoblingen og prøv igjen.';
 
