@@ -86,8 +86,8 @@
     var rootElement = document.getElementById('root');
     // Nothing to paint first, or no paint will come soon (a hidden tab paints nothing).
     if (!rootElement || !rootElement.firstElementChild || document.visibilityState !== 'visible' || !paintTimingSupported()) return start();
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
+    new PerformanceObserver(function (entries, observer) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });
