@@ -48,6 +48,31 @@ export interface TestServer extends BuiltApp {
  */
 export async function startServer(kind: DbKind = 'pglite', env: Record<string, string> = {}, webApp?: (dataDir: string) => string): Promise<TestServer> {
   const { database, drop } = await freshDatabase(kind);
+  return serveOn(database, drop, env, webApp);
+}
+
+/**
+ * Several servers on one PostgreSQL database, each with its own connections and cluster link:
+ * they reach each other only through the database, as separate processes do.
+ */
+export async function startServersOnPostgres(count: number, env: Record<string, string> = {}): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
+  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test');
+  const servers: TestServer[] = [];
+  for (let i = 0; i < count; i++) {
+    const database = await openDatabase({ kind: 'postgres', url: postgres.url });
+    await migrate(database);
+    servers.push(await serveOn(database, () => database.close(), { DATABASE_URL: postgres.url, ...env }));
+  }
+  return {
+    servers,
+    close: async () => {
+      for (const server of servers) await server.close();
+      await postgres.drop();
+    },
+  };
+}
+
+async function serveOn(database: Database, drop: () => Promise<void>, env: Record<string, string>, webApp?: (dataDir: string) => string): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-test-'));
   const webDist = webApp?.(dataDir);
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env, ...(webDist ? { WEB_DIST: webDist } : {}) });

@@ -17,8 +17,9 @@ import type { ClusterLink } from './cluster';
 import { DurableDelivery, type DurableEvent } from './durable-delivery';
 import { SocketHandlerRegistry } from './handlers';
 import { Presence } from './presence';
-import { Publisher, replayChannel } from './publisher';
+import { Publisher, ReplayBudgetExceeded, replayChannel, type ReplayResult } from './publisher';
 import { SharedRateLimiter, type RateLimitRule } from './rate-limit-store';
+import { SocketIndex, type IndexedSocket } from './socket-index';
 import type { AppServer, AppSocket, SocketIdentity } from './types';
 
 export interface GatewayDeps {
@@ -35,7 +36,14 @@ export interface GatewayDeps {
 }
 
 /** Messages between processes (serverSideEmit); never seen by clients. */
-const CLUSTER_EVENTS = { durable: 'cluster:durable-event', profile: 'cluster:profile-changed', sessionEnded: 'cluster:session-ended' } as const;
+const CLUSTER_EVENTS = {
+  durable: 'cluster:durable-event',
+  profile: 'cluster:profile-changed',
+  sessionEnded: 'cluster:session-ended',
+  sessionRebound: 'cluster:session-rebound',
+} as const;
+
+type TrackedSocket = IndexedSocket & { on(event: 'disconnect', listener: () => void): unknown };
 
 export type Gateway = ReturnType<typeof createGateway>;
 
@@ -87,6 +95,15 @@ export function createGateway(deps: GatewayDeps) {
   const publisher = new Publisher(deps.database, io, deps.cluster.rateLimits, durable, announce);
   const handlers = new SocketHandlerRegistry();
   const presence = new Presence(io, publisher, clustered);
+  const sockets = new SocketIndex();
+  /** Indexes a newly connected socket; false (and closed) when its session ended during the handshake. */
+  const track = (socket: TrackedSocket, requireApproved: boolean) => {
+    sockets.add(socket);
+    socket.on('disconnect', () => sockets.remove(socket));
+    if (sockets.isAllowed(socket, requireApproved)) return true;
+    socket.disconnect(true);
+    return false;
+  };
 
   const authenticate = async (socket: AppSocket, requireApproved: boolean) => {
     const identity = await deps.identify(headersOf(socket));
@@ -110,14 +127,14 @@ export function createGateway(deps: GatewayDeps) {
     authenticate(socket as unknown as AppSocket, false).then(() => next(), (err: Error) => next(err));
   });
   account.on('connection', (socket) => {
-    void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
+    track(socket as unknown as TrackedSocket, false);
   });
 
   handlers.register({
     event: SOCKET_EVENTS.subscribe,
     schema: subscribeRequestSchema,
     permission: 'useStaffScreens',
-    handle: async ({ socket, userId }, { channel, since }) => {
+    handle: async ({ socket, userId, allowance }, { channel, since }) => {
       const def = findChannel(channel);
       if (!def) throw new ApiError(404, 'not_found', 'Ukjent kanal.');
       if (!can(socket.data.profile.app_role, def.subscribe)) throw new ApiError(403, 'forbidden');
@@ -128,7 +145,15 @@ export function createGateway(deps: GatewayDeps) {
       await socket.join(def.name);
       if (def.name === CHANNELS.presence.name) void presence.sendTo(socket.id);
       if (!def.durable) return { channel: def.name, seq: 0, missed: [], truncated: false };
-      const replay = await replayChannel(deps.database.db, def.name, since, userId);
+      const { replay } = await allowance.replay(async (budget): Promise<{ replay: ReplayResult | null; rows: number }> => {
+        try {
+          return await replayChannel(deps.database.db, def.name, since, userId, budget);
+        } catch (error) {
+          if (!(error instanceof ReplayBudgetExceeded)) throw error;
+          return { replay: null, rows: error.rowsRead };
+        }
+      });
+      if (!replay) throw new ApiError(429, 'rate_limited');
       return { channel: def.name, ...replay };
     },
   });
@@ -137,40 +162,54 @@ export function createGateway(deps: GatewayDeps) {
     schema: unsubscribeRequestSchema,
     permission: 'useStaffScreens',
     handle: async ({ socket }, { channel }) => {
-      await socket.leave(channel);
+      // Only registry channels: the room that ties a socket to its user is not the client's to leave.
+      const def = findChannel(channel);
+      if (!def) throw new ApiError(404, 'not_found', 'Ukjent kanal.');
+      await socket.leave(def.name);
     },
   });
   presence.register(handlers);
 
   /** What a profile change means for the sockets of THIS process (others are told to do the same). */
-  const applyProfileLocally = async (profile: Profile) => {
-    // `.local`: a cluster adapter delivers a room broadcast only after its publish round trip, so
-    // the disconnect below would win and the screen would never hear why. Each process tells its own.
-    account.local.to(`user:${profile.id}`).emit(SOCKET_EVENTS.profileUpdated, profile);
-    const stillAllowed = profile.approval_status === 'approved' && profile.is_active;
-    const sockets = await io.local.in(`user:${profile.id}`).fetchSockets();
-    for (const s of sockets) {
-      if (!stillAllowed) s.disconnect(true);
-      else s.data.profile = profile;
+  const applyProfileLocally = (profile: Profile) => {
+    const stillStaff = profile.approval_status === 'approved' && profile.is_active;
+    for (const socket of sockets.ofUser(profile.id)) {
+      // Found by identity, so a socket that left its rooms is reached too. Every later event of the
+      // socket is checked against this profile: a demotion takes effect at once.
+      socket.data.profile = profile;
+      if (socket.nsp.name === ACCOUNT_NAMESPACE) {
+        socket.emit(SOCKET_EVENTS.profileUpdated, profile);
+        if (!profile.is_active) socket.disconnect(true);
+      } else if (!stillStaff) {
+        socket.disconnect(true);
+      }
     }
-    if (!profile.is_active) account.local.in(`user:${profile.id}`).disconnectSockets(true);
   };
   serverSide.on(CLUSTER_EVENTS.profile, (profile: Profile) => {
-    void applyProfileLocally(profile).then(() => presence.scheduleSync());
+    applyProfileLocally(profile);
+    presence.scheduleSync();
   });
 
-  /** A session ended: its sockets on THIS process hear why, then close (same ordering reason as above). */
+  /** A session ended: its sockets on THIS process hear why, then close. */
   const endSessionLocally = (sessionId: string) => {
-    const room = `session:${sessionId}`;
-    account.local.to(room).emit(SOCKET_EVENTS.sessionEnded, {});
-    io.local.in(room).disconnectSockets(true);
-    account.local.in(room).disconnectSockets(true);
+    sockets.markEnded(sessionId);
+    for (const socket of sockets.ofSession(sessionId)) {
+      if (socket.nsp.name === ACCOUNT_NAMESPACE) socket.emit(SOCKET_EVENTS.sessionEnded, {});
+      socket.disconnect(true);
+    }
   };
   serverSide.on(CLUSTER_EVENTS.sessionEnded, (sessionId: string) => endSessionLocally(sessionId));
+  serverSide.on(CLUSTER_EVENTS.sessionRebound, ({ from, to }: { from: string; to: string }) => sockets.rebind(from, to));
 
   io.on('connection', (socket) => {
-    void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
-    handlers.attach(socket, (err, event) => deps.log.error({ err, event }, 'socket handler failed'));
+    if (!track(socket as unknown as TrackedSocket, true)) return;
+    // The user's room carries events meant for one person (private chat); clients cannot leave it.
+    void socket.join(`user:${socket.data.userId}`);
+    handlers.attach(socket, {
+      onError: (err, event) => deps.log.error({ err, event }, 'socket handler failed'),
+      isAllowed: (s) => sockets.isAllowed(s as unknown as IndexedSocket, true),
+      onRefused: (s) => s.disconnect(true),
+    });
     socket.on('disconnect', () => {
       if (socket.data.presenceSince) presence.scheduleSync();
     });
@@ -188,15 +227,25 @@ export function createGateway(deps: GatewayDeps) {
       return new SharedRateLimiter(deps.cluster.rateLimits, name, rule);
     },
     /** A user's profile changed: tell their screens, refresh what sockets know, drop lost access. */
-    async profileChanged(profile: Profile) {
-      await applyProfileLocally(profile);
+    profileChanged(profile: Profile) {
+      applyProfileLocally(profile);
       if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.profile, profile);
       presence.scheduleSync();
     },
-    /** A session ended (sign-out, revoke): its sockets close at once. */
+    /** A session ended (sign-out, revoke, lapse): its sockets close at once, on every process. */
     sessionEnded(sessionId: string) {
       endSessionLocally(sessionId);
       if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.sessionEnded, sessionId);
+    },
+    /** better-auth replaced a session (two-factor switched on or off): its sockets now belong to the new one. */
+    sessionRebound(fromSessionId: string, toSessionId: string) {
+      if (fromSessionId === toSessionId) return;
+      sockets.rebind(fromSessionId, toSessionId);
+      if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.sessionRebound, { from: fromSessionId, to: toSessionId });
+    },
+    /** Sessions with an open socket on this process (the session sweep checks they still live). */
+    openSessionIds(): string[] {
+      return sockets.sessionIds();
     },
     /**
      * Closes every socket but leaves the HTTP server to Fastify: io.close() would also close the

@@ -122,20 +122,39 @@ export interface ReplayResult {
   truncated: boolean;
 }
 
-/** Events after `since` that this user may see, oldest first, plus the channel's current sequence. */
-export async function replayChannel(db: DbOrTx, channelName: string, since: number | undefined, userId: string): Promise<ReplayResult> {
+/** More events were missed than the socket's replay budget allows right now (answered as rate_limited). */
+export class ReplayBudgetExceeded extends Error {
+  constructor(readonly rowsRead: number) {
+    super('replay budget exceeded');
+  }
+}
+
+/**
+ * Events after `since` that this user may see, oldest first, plus the channel's current sequence,
+ * and how many rows were read. At most REPLAY_LIMIT are answered (beyond that the client resyncs);
+ * more than `budget` (below that limit) throws ReplayBudgetExceeded, so an answer is never cut short.
+ */
+export async function replayChannel(
+  db: DbOrTx,
+  channelName: string,
+  since: number | undefined,
+  userId: string,
+  budget: number = REPLAY_LIMIT,
+): Promise<{ replay: ReplayResult; rows: number }> {
   const head = rowsOf<{ last_seq: string | number }>(
     await db.execute(sql`SELECT last_seq FROM realtime_channel_seq WHERE channel = ${channelName}`),
   );
   const seq = Number(head[0]?.last_seq ?? 0);
-  if (since === undefined || since >= seq) return { seq, missed: [], truncated: false };
+  if (since === undefined || since >= seq) return { replay: { seq, missed: [], truncated: false }, rows: 0 };
+  const limit = Math.min(REPLAY_LIMIT, budget);
   const rows = rowsOf<{ seq: string | number; type: string; payload: unknown; created_at: string | Date }>(
     await db.execute(sql`
       SELECT seq, type, payload, created_at FROM realtime_events
       WHERE channel = ${channelName} AND seq > ${since}
         AND (audience IS NULL OR ${userId} = ANY(audience))
-      ORDER BY seq ASC LIMIT ${REPLAY_LIMIT + 1}`),
+      ORDER BY seq ASC LIMIT ${limit + 1}`),
   );
+  if (rows.length > limit && limit < REPLAY_LIMIT) throw new ReplayBudgetExceeded(rows.length);
   const truncated = rows.length > REPLAY_LIMIT;
   const missed = rows.slice(0, REPLAY_LIMIT).map((r) => ({
     channel: channelName,
@@ -144,5 +163,5 @@ export async function replayChannel(db: DbOrTx, channelName: string, since: numb
     payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
     at: new Date(r.created_at).toISOString(),
   }));
-  return { seq, missed, truncated };
+  return { replay: { seq, missed, truncated }, rows: rows.length };
 }

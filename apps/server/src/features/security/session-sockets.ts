@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_NAMESPACE } from '@studioportal/shared';
 import { deleteLapsedSessions, liveSessionIds, sessionLifetimes } from '../../auth/session-lifetime';
 import type { ServerContext } from '../../context';
 
 /**
  * better-auth rotates the session when two-factor is switched on or off. The tab's open sockets
- * move to the new session's room, so revoking that session later still closes them.
+ * move to the new session, so revoking that session later still closes them.
  */
-export async function rebindSessionSockets(ctx: ServerContext, fromSessionId: string, toSessionId: string) {
-  if (fromSessionId === toSessionId) return;
-  for (const namespace of [ctx.realtime.io.of('/'), ctx.realtime.io.of(ACCOUNT_NAMESPACE)]) {
-    const sockets = await namespace.in(`session:${fromSessionId}`).fetchSockets();
-    for (const socket of sockets) {
-      socket.join(`session:${toSessionId}`);
-      socket.leave(`session:${fromSessionId}`);
-      (socket.data as { sessionId?: string }).sessionId = toSessionId;
-    }
-  }
+export function rebindSessionSockets(ctx: ServerContext, fromSessionId: string, toSessionId: string) {
+  ctx.realtime.sessionRebound(fromSessionId, toSessionId);
 }
 
 /** How often lapsed sessions are deleted and sockets of ended sessions closed. */
@@ -30,15 +21,9 @@ export const SESSION_SWEEP_MS = 60_000;
 export async function endLapsedSessions(ctx: ServerContext): Promise<string[]> {
   const lifetimes = sessionLifetimes(ctx.config.sessionIdleDays, ctx.config.sessionAbsoluteDays);
   const deleted = await deleteLapsedSessions(ctx.database.db, lifetimes);
-  const open = new Set<string>();
-  for (const namespace of [ctx.realtime.io.of('/'), ctx.realtime.io.of(ACCOUNT_NAMESPACE)]) {
-    for (const socket of await namespace.local.fetchSockets()) {
-      const id = (socket.data as { sessionId?: string }).sessionId;
-      if (id) open.add(id);
-    }
-  }
-  const live = await liveSessionIds(ctx.database.db, [...open], lifetimes);
-  const ended = [...new Set([...deleted, ...[...open].filter((id) => !live.has(id))])];
+  const open = ctx.realtime.openSessionIds();
+  const live = await liveSessionIds(ctx.database.db, open, lifetimes);
+  const ended = [...new Set([...deleted, ...open.filter((id) => !live.has(id))])];
   for (const id of ended) ctx.realtime.sessionEnded(id);
   return ended;
 }

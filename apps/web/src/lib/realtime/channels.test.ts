@@ -100,4 +100,21 @@ describe('channel subscriptions', () => {
     socket.emits[0]?.ack?.(null, { ok: false, error: { code: 'forbidden', message: 'Du har ikke tilgang til dette.' } });
     expect(getChannelStatus('chat:v1')).toBe('error');
   });
+
+  it('tries again shortly when the server says the socket is over its allowance', async () => {
+    vi.useFakeTimers();
+    try {
+      const { subscribeChannel, getChannelStatus } = await import('./channels');
+      socket.connect();
+      subscribeChannel('chat:v1', { onEvent: () => undefined });
+      socket.emits[0]?.ack?.(null, { ok: false, error: { code: 'rate_limited', message: 'For mange forespørsler. Vent litt og prøv igjen.' } });
+      expect(getChannelStatus('chat:v1')).toBe('subscribing');
+      vi.advanceTimersByTime(1000);
+      expect(socket.emits.filter((e) => e.event === 'channel:subscribe')).toHaveLength(2);
+      socket.emits[1]?.ack?.(null, ok(3));
+      expect(getChannelStatus('chat:v1')).toBe('subscribed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

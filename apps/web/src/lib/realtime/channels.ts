@@ -122,6 +122,12 @@ function sendSubscribe(entry: ChannelEntry): void {
       retryLater(entry);
       return;
     }
+    if (!ack.ok && ack.error.code === 'rate_limited') {
+      // The server's per-socket allowance (a burst of replays after a long absence): try again shortly.
+      logger.warn('Abonnement på kanal må vente', { channel: entry.name });
+      retryLater(entry);
+      return;
+    }
     if (!ack.ok) {
       logger.warn('Abonnement på kanal avvist', { channel: entry.name, error: ack.error });
       entry.held = [];

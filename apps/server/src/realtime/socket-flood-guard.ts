@@ -1,0 +1,90 @@
+import { TokenBucket } from './rate-limiter';
+
+/**
+ * What one socket may ask of the server. A page load subscribes to about 15 channels at once and
+ * a busy screen sends a few typing or editing signals a second, so these leave an honest tab far
+ * below the limits while one client sending frames at full speed is cut off within a frame or two.
+ */
+export const SOCKET_LIMITS = {
+  /** Client events of every kind, per second, and the burst a page load may spend at once. */
+  eventsPerSecond: 20,
+  eventsBurst: 40,
+  /** Handlers of one socket running at the same time; more are refused, not queued. */
+  inFlight: 16,
+  /** Replayed events (channel:subscribe with `since`) per second, and the burst. */
+  replayRowsPerSecond: 1000,
+  replayRowsBurst: 2000,
+} as const;
+
+/**
+ * One socket's allowance: a token bucket over all its events, a cap on handlers in flight, and a
+ * budget of replayed rows. Replays of one socket run one after another, so a flood of subscribe
+ * frames costs at most the budget, never one full replay per frame at the same time.
+ */
+export class SocketAllowance {
+  private readonly events: TokenBucket;
+  private readonly replayTokens: RowBudget;
+  private running = 0;
+  private replayQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(now: () => number = Date.now) {
+    this.events = new TokenBucket(SOCKET_LIMITS.eventsPerSecond, SOCKET_LIMITS.eventsBurst, now);
+    this.replayTokens = new RowBudget(SOCKET_LIMITS.replayRowsPerSecond, SOCKET_LIMITS.replayRowsBurst, now);
+  }
+
+  /** One incoming event; false when the socket is over its rate. */
+  takeEvent(): boolean {
+    return this.events.tryTake();
+  }
+
+  /** Starts a handler; false when too many of this socket's handlers are running already. */
+  enter(): boolean {
+    if (this.running >= SOCKET_LIMITS.inFlight) return false;
+    this.running += 1;
+    return true;
+  }
+
+  leave() {
+    this.running -= 1;
+  }
+
+  /**
+   * Runs `replay` after this socket's earlier replays, with the number of rows it may return
+   * (0: the budget is spent); the rows it answers it read are charged.
+   */
+  replay<T extends { rows: number }>(replay: (budget: number) => Promise<T>): Promise<T> {
+    const run = this.replayQueue.then(async () => {
+      const outcome = await replay(this.replayTokens.available());
+      this.replayTokens.spend(outcome.rows);
+      return outcome;
+    });
+    this.replayQueue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** A token bucket that is spent by amounts known only afterwards (rows a query returned). */
+class RowBudget {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number,
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+
+  available(): number {
+    const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.perSecond);
+    this.last = t;
+    return Math.max(0, Math.floor(this.tokens));
+  }
+
+  spend(rows: number) {
+    this.tokens -= rows;
+  }
+}
