@@ -4,6 +4,7 @@ import { formatMmSs } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { DraftElement } from '../lib/draft';
+import { moveItem } from '../lib/move-item';
 import { ElementTypeBadge } from './element-type-badge';
 import { PersonChip } from './person-chip';
 
@@ -25,13 +26,6 @@ interface DragState {
   to: number;
   /** Row midpoints (without the dragged row) taken when the drag began, so rows moving under the pointer cannot make it jitter. */
   midpoints: number[];
-}
-
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
   DEFAULT_CLOCK_COLOR,
+  HOUR_SECONDS,
+  nextFreeOffset,
   type ClockElementType,
   type ClockTemplate,
   type ClockTemplateInput,
@@ -67,6 +69,24 @@ export function draftFromTemplate(template: ClockTemplate): Draft {
 
 export function emptyDraft(weekday: number, startHour: number): Draft {
   return { name: '', weekday, start_hour: startHour, color: DEFAULT_CLOCK_COLOR, is_active: true, notes: '', elements: [] };
+}
+
+/**
+ * What "Legg til element" opens with: music right after the last element, three minutes long or
+ * whatever is left of the hour, so the usual case needs only a title.
+ */
+export function newDraftElement(elements: readonly DraftElement[]): DraftElement {
+  const start = nextFreeOffset(elements);
+  return {
+    key: localKey(),
+    type: 'music',
+    title: '',
+    start_offset_s: start,
+    duration_s: Math.max(1, Math.min(180, HOUR_SECONDS - start)),
+    hard_start: false,
+    notes: '',
+    responsible_id: null,
+  };
 }
 
 export function draftToInput(draft: Draft): ClockTemplateInput {
