@@ -8,7 +8,7 @@ import { showPlanScreens } from '@/features/show-plan/screens';
 import { contentHubScreens } from '@/features/content-hub/screens';
 import { notesScreens } from '@/features/notes/screens';
 import { mediaScreens } from '@/features/media/screens';
-import { innholdScreens } from '@/features/innhold/screens';
+import { editorialScreens } from '@/features/editorial/screens';
 import { contentStudioScreens } from '@/features/content-studio/screens';
 import { profileScreens } from '@/features/profile/screens';
 import { userManagementScreens } from '@/features/user-management/screens';
@@ -24,7 +24,7 @@ import { devToolsScreens } from '@/features/dev-tools/screens';
  * `ScreenDefinition[]` and spread it here. The router, the desktop navbar and the mobile menu
  * are built from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...innholdScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...broadcastStudioScreens, ...devToolsScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...broadcastStudioScreens, ...devToolsScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useContentSettings, useCreateEditorial, useEditorialList, useEditorialLive } from '@/features/innhold';
+import { useContentSettings, useCreateEditorial, useEditorialList, useEditorialLive } from '@/features/editorial';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { ScriptEditor } from './components/script-editor';

@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { can, EDITORIAL_STRINGS, formatReadTime, type AttachTarget, type EditorialItem } from '@studioportal/shared';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { TargetSelect, useEditorialTargets, useUpdateEditorial } from '@/features/innhold';
+import { TargetSelect, useEditorialTargets, useUpdateEditorial } from '@/features/editorial';
 import { errorMessage } from '@/lib/api';
 
 /** Attach the script to a clock element or rundown item; its planned length then follows the script. */

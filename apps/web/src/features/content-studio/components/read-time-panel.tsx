@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { useSetSpeakingRate } from '@/features/innhold';
+import { useSetSpeakingRate } from '@/features/editorial';
 import { errorMessage } from '@/lib/api';
 
 interface ReadTimePanelProps {

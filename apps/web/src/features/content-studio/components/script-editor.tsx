@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { editorialKeys, saveEditorial, upsertEditorial, useDeleteEditorial } from '@/features/innhold';
+import { editorialKeys, saveEditorial, upsertEditorial, useDeleteEditorial } from '@/features/editorial';
 import { ConflictDialog, MarkdownView, mergeTexts, SaveStatusIndicator, useVersionedAutosave } from '@/features/notes';
 import { errorMessage } from '@/lib/api';
 import { AttachPanel } from './attach-panel';

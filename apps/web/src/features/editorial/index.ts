@@ -1,4 +1,4 @@
-/** Public surface of Innhold: the content studio writes scripts for the same editorial items. */
+/** Public surface of editorial content (the /innhold screen, 'Innhold'): the content studio writes scripts for the same editorial items. */
 export {
   editorialKeys,
   saveEditorial,
@@ -13,4 +13,4 @@ export {
   useUpdateEditorial,
 } from './api';
 export { TargetSelect } from './components/target-select';
-export { innholdScreens } from './screens';
+export { editorialScreens } from './screens';

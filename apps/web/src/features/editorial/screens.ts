@@ -1,13 +1,13 @@
 import { KanbanSquare } from 'lucide-react';
 import type { ScreenDefinition } from '@/lib/extension-points';
 
-export const innholdScreens: ScreenDefinition[] = [
+export const editorialScreens: ScreenDefinition[] = [
   {
     path: '/innhold',
     title: 'Innhold',
     nav: { section: 'tools', label: 'Innhold', icon: KanbanSquare, order: 32 },
     permission: 'useStaffScreens',
     layout: 'standard',
-    lazy: () => import('./innhold-page'),
+    lazy: () => import('./editorial-page'),
   },
 ];

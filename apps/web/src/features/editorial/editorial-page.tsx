@@ -12,7 +12,7 @@ import { ItemDialog } from './components/item-dialog';
 import { ListView } from './components/list-view';
 
 /** /innhold ('Innhold'): editorial content for upcoming shows, on a board or in a list, live for everyone. */
-export default function InnholdPage() {
+export default function EditorialPage() {
   useEditorialLive();
   const { data, isPending } = useEditorialList();
   const update = useUpdateEditorial();
