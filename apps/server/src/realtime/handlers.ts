@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { can, ERROR_MESSAGES, type Permission } from '@studioportal/shared';
-import { SocketAllowance } from './socket-flood-guard';
+import { pauseReading, SOCKET_LIMITS, SocketAllowance } from './socket-flood-guard';
 import type { AppSocket } from './types';
 
 export interface SocketContext {
@@ -65,6 +65,7 @@ export class SocketHandlerRegistry {
       }
       if (!allowance.takeEvent()) {
         ack?.(fail('rate_limited'));
+        if (allowance.startPause()) pauseReading(socket.conn, SOCKET_LIMITS.readPauseMs);
         return;
       }
       next();

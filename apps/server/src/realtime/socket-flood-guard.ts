@@ -14,7 +14,28 @@ export const SOCKET_LIMITS = {
   /** Replayed events (channel:subscribe with `since`) per second, and the burst. */
   replayRowsPerSecond: 1000,
   replayRowsBurst: 2000,
+  /** How long a socket over its event rate is not read from. */
+  readPauseMs: 1000,
 } as const;
+
+/** The part of an engine.io connection that says which transport carries it, and the ws socket under a WebSocket one. */
+interface TransportHolder {
+  transport?: { name?: string; socket?: { pause?(): void; resume?(): void } };
+}
+
+/**
+ * Stops reading from a WebSocket for a while. Refusing each frame of a flood still costs a parse
+ * and an answer per frame (one client managed 150,000 a second); not reading makes the kernel's
+ * buffers fill and the sender wait, so a flood costs the server only what it chooses to read.
+ * Long-polling carries one request at a time and is left alone.
+ */
+export function pauseReading(connection: unknown, ms: number) {
+  const transport = (connection as TransportHolder).transport;
+  const ws = transport?.name === 'websocket' ? transport.socket : undefined;
+  if (!ws?.pause || !ws.resume) return;
+  ws.pause();
+  setTimeout(() => ws.resume?.(), ms).unref();
+}
 
 /**
  * One socket's allowance: a token bucket over all its events, a cap on handlers in flight, and a
@@ -26,8 +47,9 @@ export class SocketAllowance {
   private readonly replayTokens: RowBudget;
   private running = 0;
   private replayQueue: Promise<unknown> = Promise.resolve();
+  private pausedUntil = 0;
 
-  constructor(now: () => number = Date.now) {
+  constructor(private readonly now: () => number = Date.now) {
     this.events = new TokenBucket(SOCKET_LIMITS.eventsPerSecond, SOCKET_LIMITS.eventsBurst, now);
     this.replayTokens = new RowBudget(SOCKET_LIMITS.replayRowsPerSecond, SOCKET_LIMITS.replayRowsBurst, now);
   }
@@ -35,6 +57,14 @@ export class SocketAllowance {
   /** One incoming event; false when the socket is over its rate. */
   takeEvent(): boolean {
     return this.events.tryTake();
+  }
+
+  /** True when reading should pause now (not already paused): one pause per over-rate spell. */
+  startPause(): boolean {
+    const t = this.now();
+    if (t < this.pausedUntil) return false;
+    this.pausedUntil = t + SOCKET_LIMITS.readPauseMs;
+    return true;
   }
 
   /** Starts a handler; false when too many of this socket's handlers are running already. */

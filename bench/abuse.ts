@@ -1,0 +1,187 @@
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHANNELS, CHAT_EVENTS, REPLAY_LIMIT } from '@studioportal/shared';
+import type { AbuseReport, AbuseStart } from './lib/abuse-worker';
+import { closeWorker, nextMessage } from './lib/child-message';
+import { startAppServer, type AppServer } from './lib/child-server';
+import { sleep } from './lib/clock';
+import { runFanOut, type FanOutResult } from './lib/fanout-run';
+import { signUpStaff, type CookieClient } from './lib/http-client';
+import { reportResult } from './lib/results';
+import { ratio, summarize, type Summary } from './lib/stats';
+import { Swarm } from './lib/swarm';
+
+/**
+ * npm run bench:abuse — issue 17 part 2. 200 staff clients chat (POST /api/chat/messages, each
+ * delivery to every subscriber timed) while /api/health is probed ten times a second; first
+ * clean, then with one abusive Tekniker socket sending `channel:subscribe` with `since: 0` at full
+ * speed on a channel holding more than a full replay (REPLAY_LIMIT rows). Reports the normal
+ * clients' delivery p99 and /api/health p99 in both phases, the ratio, the abuser's tally and the
+ * server's peak RSS. One server for both phases (the clean phase first), loopback, bounded.
+ */
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+    processes: { type: 'string', default: '2' },
+    users: { type: 'string', default: '10' },
+    history: { type: 'string', default: String(REPLAY_LIMIT + 100) },
+  },
+});
+const CLIENTS = Number(args.clients);
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const MESSAGES = Math.round(RATE * SECONDS);
+const PROCESSES = Number(args.processes);
+const USERS = Number(args.users);
+const HISTORY = Number(args.history);
+const TARGETS = { normalP99RatioMax: 1.5, healthP99MsMax: 100, rssGrowthMbMax: 100 };
+
+const log = (line: string) => process.stderr.write(`[bench:abuse] ${line}\n`);
+const textOf = (tag: string, n: number) => `${tag} #${n}: En helt vanlig chatmelding mens noen andre prøver å velte serveren.`;
+
+/** GET /api/health every `everyMs` until stopped; the latencies in ms. */
+function probeHealth(url: string, everyMs = 100) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${url}/api/health`);
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - t);
+      await sleep(Math.max(0, everyMs - (performance.now() - t)));
+    }
+  })();
+  return {
+    stop: async (): Promise<{ latencyMs: Summary; failures: number }> => {
+      running = false;
+      await loop;
+      return { latencyMs: summarize(latencies), failures };
+    },
+  };
+}
+
+/** A channel history longer than one full replay: staff notes, each one event on the content channel. */
+async function fillHistory(staff: CookieClient[]) {
+  let n = 0;
+  const writer = async (client: CookieClient) => {
+    while (n < HISTORY) {
+      const i = n++;
+      const res = await client.post('/api/notes', { title: `Historikk ${i}`, body: 'Fyll for replay-budsjettet. '.repeat(8), visibility: 'shared' });
+      if (res.status === 429) {
+        n--;
+        await sleep(200);
+      } else if (res.status !== 201) throw new Error(`note ${i}: HTTP ${res.status}`);
+    }
+  };
+  await Promise.all(staff.map(writer));
+}
+
+interface Phase {
+  fanOut: FanOutResult;
+  health: { latencyMs: Summary; failures: number };
+  abuser: AbuseReport | null;
+}
+
+async function runPhase(server: AppServer, staff: CookieClient[], tag: string, abuserCookie: string | null): Promise<Phase> {
+  const started = await Swarm.start({
+    kind: 'socketio',
+    url: server.url,
+    cookies: staff.map((s) => s.cookie),
+    clients: CLIENTS,
+    processes: PROCESSES,
+    channel: CHANNELS.chat.name,
+    tag,
+    messages: MESSAGES,
+    eventType: CHAT_EVENTS.messageCreated,
+  });
+  const swarm = started.swarm;
+  let abuser: ReturnType<typeof fork> | null = null;
+  try {
+    if (started.connected !== CLIENTS) throw new Error(`only ${started.connected} of ${CLIENTS} clients connected`);
+    await sleep(1000);
+    if (abuserCookie) {
+      abuser = fork(path.join(import.meta.dirname, 'lib/abuse-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const ready = nextMessage<{ type: string }, 'ready'>(abuser, 'ready', 30_000, 'abuse worker');
+      abuser.send({ type: 'start', url: server.url, cookie: abuserCookie, channel: CHANNELS.content.name, seconds: SECONDS + 1 } satisfies AbuseStart);
+      await ready;
+      log('misbrukeren sender for full fart');
+    }
+    const abuseReport = abuser ? nextMessage<AbuseReport, 'report'>(abuser, 'report', (SECONDS + 30) * 1000, 'abuse worker') : null;
+    const health = probeHealth(server.url);
+    const send = async (n: number) => {
+      const res = await staff[n % staff.length]!.post('/api/chat/messages', { message: textOf(tag, n), client_id: randomUUID() });
+      return res.status === 201;
+    };
+    const fanOut = await runFanOut({ swarm, clients: CLIENTS, messages: MESSAGES, perSecond: RATE, serverPid: server.pid, send });
+    const healthResult = await health.stop();
+    return { fanOut, health: healthResult, abuser: abuseReport ? await abuseReport : null };
+  } finally {
+    if (abuser) await closeWorker(abuser, { type: 'close' });
+    await swarm.close();
+  }
+}
+
+async function main() {
+  const t0 = Date.now();
+  const server = await startAppServer();
+  try {
+    log(`server på ${server.url} (${server.database}); lager ${USERS + 1} brukere`);
+    const { clients } = await signUpStaff(server.url, USERS + 1);
+    const abuser = clients.pop()!;
+    const staff = clients;
+    log(`fyller innholdskanalen med ${HISTORY} hendelser`);
+    await fillHistory(staff);
+    await sleep(1500);
+    log('fase 1: uten misbruk');
+    const clean = await runPhase(server, staff, 'Ren', null);
+    await sleep(2000);
+    log('fase 2: med én misbrukende socket');
+    const abused = await runPhase(server, staff, 'Misbruk', abuser.cookie);
+    const rssGrowthMb = Math.round((abused.fanOut.server.rssMbMax - clean.fanOut.server.rssMbMax) * 10) / 10;
+    const normalP99Ratio = ratio(abused.fanOut.latencyPerDeliveryMs.p99, clean.fanOut.latencyPerDeliveryMs.p99);
+    const result = {
+      benchmark: 'abuse',
+      description:
+        'One socket floods channel:subscribe (since 0, full replays) at full speed while 200 staff clients chat; normal delivery and /api/health against the same run without the abuser',
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: os.loadavg()[0] },
+      settings: { clients: CLIENTS, messagesPerPhase: MESSAGES, perSecond: RATE, seconds: SECONDS, swarmProcesses: PROCESSES, senders: USERS, historyEvents: HISTORY, database: server.database },
+      clean: { delivery: clean.fanOut, health: clean.health },
+      abused: { delivery: abused.fanOut, health: abused.health, abuser: abused.abuser },
+      normalP99Ratio,
+      healthP99Ms: abused.health.latencyMs.p99,
+      serverPeakRssMb: { clean: clean.fanOut.server.rssMbMax, abused: abused.fanOut.server.rssMbMax, growth: rssGrowthMb },
+      targets: TARGETS,
+      meetsTargets: {
+        normalP99: normalP99Ratio <= TARGETS.normalP99RatioMax,
+        healthP99: abused.health.latencyMs.p99 <= TARGETS.healthP99MsMax,
+        rssGrowth: rssGrowthMb <= TARGETS.rssGrowthMbMax,
+        everyNormalMessageDelivered: abused.fanOut.deliveredPercent === 100,
+      },
+      totalDurationS: Math.round((Date.now() - t0) / 1000),
+    };
+    reportResult('abuse', result, log);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
