@@ -5,7 +5,7 @@ import { expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, team, t
 import type { ServerProcess } from './server-process';
 
 /** RFC 6238 code from the base32 key shown under "Eller skriv inn nøkkelen manuelt" (like a phone app). */
-function totpNow(base32: string): string {
+function totpNow(base32: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = 0;
   let value = 0;
@@ -19,7 +19,7 @@ function totpNow(base32: string): string {
     }
   }
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
   const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
@@ -215,7 +215,8 @@ test('switches two-factor on and then signs in with a code', async ({ browser, s
   await page.getByLabel('Passord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByText('Skriv inn engangskoden fra autentiseringsappen.')).toBeVisible();
-  await page.getByLabel('Engangskode').fill(totpNow(secret));
+  // The next step's code: the one that switched two-factor on is used up (a code works once).
+  await page.getByLabel('Engangskode').fill(totpNow(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto('/security');

@@ -116,7 +116,8 @@ describe.each(DB_KINDS)('security page (%s)', (kind) => {
     const wrongCode = await signIn(browser, { email: 'ada@example.no', password: PASSWORD, code: totpNow(secret, Date.now() - 10 * 60_000) });
     expect(wrongCode.status).toBe(401);
     expect(wrongCode.body.error.code).toBe('invalid_code');
-    const withCode = await signIn(browser, { email: 'ada@example.no', password: PASSWORD, code: totpNow(secret) });
+    // The next step's code: the one that switched two-factor on is used up (a code works once).
+    const withCode = await signIn(browser, { email: 'ada@example.no', password: PASSWORD, code: totpNow(secret, Date.now() + 30_000) });
     expect(withCode.status).toBe(200);
     expect((await browser.get('/api/me')).status).toBe(200);
 
@@ -158,7 +159,7 @@ describe.each(DB_KINDS)('security page (%s)', (kind) => {
     // Logging out the (new) current session from elsewhere must close the tab's socket too.
     const current = (await admin.get('/api/security/sessions')).body.sessions.find((s: { current: boolean }) => s.current);
     const other = new Client(server.url);
-    await signIn(other, { email: 'ada@example.no', password: PASSWORD, code: totpNow(enrol.body.secret) });
+    await signIn(other, { email: 'ada@example.no', password: PASSWORD, code: totpNow(enrol.body.secret, Date.now() + 30_000) });
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     expect((await other.request('DELETE', `/api/security/sessions/${current.id}`)).status).toBe(200);
     await closed;

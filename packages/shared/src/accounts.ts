@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COLOR_INPUT_MAX, COLOR_SUGGESTION_COUNT } from './colors';
 import { FULL_NAME_MAX, newPasswordSchema, PASSWORD_MAX, profileSchema } from './profile';
 import { appRoleSchema } from './roles';
+import { hasVisibleText } from './visible-text';
 
 // ---------------------------------------------------------------------------------------------
 // Strings (spec section 8 "Profile" and "Colour claim"; section 5 "Profile")
@@ -16,6 +17,8 @@ export const PROFILE_STRINGS = {
   dialogDescription: 'Navn, profilbilde og chatfarge er synlige for resten av teamet.',
   fullNameLabel: 'Fullt navn',
   fullNameRequired: 'Fullt navn er påkrevd',
+  /** A display name that reads the same as an active colleague's (visible-text.ts: isSameDisplayName). */
+  fullNameTaken: 'Navnet er allerede i bruk av en kollega. Legg til for eksempel et etternavn eller en initial.',
   pictureLabel: 'Profilbilde',
   choosePicture: 'Velg bilde',
   removePicture: 'Fjern bilde',
@@ -74,7 +77,13 @@ export const COLOR_CLAIM_RETRY_DELAYS_MS = [1000, 2000, 5000, 10000, 30000] as c
 
 /** The only thing the profile update may change. Role, approval and colour have their own paths. */
 export const updateProfileSchema = z.strictObject({
-  full_name: z.string().trim().min(1, PROFILE_STRINGS.fullNameRequired).max(FULL_NAME_MAX, `Navnet kan ha høyst ${FULL_NAME_MAX} tegn`),
+  full_name: z
+    .string()
+    .trim()
+    .min(1, PROFILE_STRINGS.fullNameRequired)
+    .max(FULL_NAME_MAX, `Navnet kan ha høyst ${FULL_NAME_MAX} tegn`)
+    // Invisible characters only (zero-width, bidi controls) is as empty as no name at all.
+    .refine(hasVisibleText, PROFILE_STRINGS.fullNameRequired),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appRoleSchema } from './roles';
+import { hasVisibleText } from './visible-text';
 
 /**
  * Chat (spec sections 3, 5, 7 and 9): one public staff channel and private conversations between
@@ -66,7 +67,8 @@ const messageText = z
   .string({ error: CHAT_STRINGS.empty })
   .trim()
   .min(1, CHAT_STRINGS.empty)
-  .max(CHAT_MESSAGE_MAX, CHAT_STRINGS.tooLong);
+  .max(CHAT_MESSAGE_MAX, CHAT_STRINGS.tooLong)
+  .refine(hasVisibleText, CHAT_STRINGS.empty);
 
 const userId = z.string().min(1).max(100);
 /** 'public' or the other person's user id. */

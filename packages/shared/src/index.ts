@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './profile';
+export * from './visible-text';
 export * from './errors';
 export * from './constants';
 export * from './strings';

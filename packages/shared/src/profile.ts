@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appRoleSchema, approvalStatusSchema } from './roles';
+import { hasVisibleText } from './visible-text';
 
 /** The spec's `profiles` row as the API serves it. Timestamps are ISO strings. */
 export const profileSchema = z.object({
@@ -44,7 +45,8 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Passordet kan ha høyst ${PASSWORD_MAX} tegn`);
 
 export const signUpSchema = z.strictObject({
-  full_name: z.string().trim().min(1, 'Fullt navn er påkrevd').max(FULL_NAME_MAX),
+  // Invisible characters only (zero-width, bidi controls) is as empty as no name at all.
+  full_name: z.string().trim().min(1, 'Fullt navn er påkrevd').max(FULL_NAME_MAX).refine(hasVisibleText, 'Fullt navn er påkrevd'),
   email: z.string().trim().email('Ugyldig e-postadresse'),
   password: newPasswordSchema,
   app_role: appRoleSchema.optional(),

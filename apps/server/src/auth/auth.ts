@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@studioportal/shared';
 import type { Db } from '../db/client';
@@ -42,6 +43,9 @@ function authLogger(log: AuthLog) {
     },
   };
 }
+
+/** The code of the APIError the session hook throws when it refuses a session (deactivated account). */
+export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
 
 /** The twoFactor plugin's table, named as the spec names it (user_2fa, keyed by user_id). */
 const TWO_FACTOR_TABLE = 'user_2fa';
@@ -110,7 +114,13 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks, lifetime
       },
       session: {
         create: {
-          before: async (s) => (await hooks.mayCreateSession(s.userId)) ? undefined : false,
+          before: async (s) => {
+            if (await hooks.mayCreateSession(s.userId)) return undefined;
+            // A refusal, not a failure: logged as one, and thrown rather than answered with `false`,
+            // which better-auth would log at error level ("Failed to create session").
+            log?.warn({ source: 'auth', userId: s.userId, reason: 'account_deactivated' }, 'sign-in refused: account deactivated');
+            throw APIError.from('FORBIDDEN', { code: ACCOUNT_DEACTIVATED, message: 'account deactivated' });
+          },
         },
       },
     },

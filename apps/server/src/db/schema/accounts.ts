@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Every sign-in attempt through /api/session/sign-in (the security page's login history). */
@@ -32,6 +32,8 @@ export const user2fa = pgTable('user_2fa', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Ours, not the plugin's (migration 0013): the last TOTP time step accepted, so a code works once. */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
 });
 
 /** The spec's active_sessions: a view over better-auth's sessions, never written to. */

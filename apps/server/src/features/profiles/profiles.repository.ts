@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppRole, Profile } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, session } from '../../db/schema';
@@ -35,6 +35,26 @@ export async function listProfiles(db: DbOrTx): Promise<Profile[]> {
     .from(profiles)
     .orderBy(sql`case ${profiles.approvalStatus} when 'pending' then 0 when 'approved' then 1 else 2 end`, asc(profiles.createdAt));
   return rows.map(toProfile);
+}
+
+/**
+ * The display names a new or changed name must not look like: every active account that is not
+ * rejected (pending ones included), except `exceptId`. Only the names are read; a station has
+ * tens to a few hundred accounts, and names change rarely.
+ */
+export async function colleagueNames(db: DbOrTx, exceptId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.isActive, true),
+        ne(profiles.approvalStatus, 'rejected'),
+        isNotNull(profiles.fullName),
+        exceptId ? ne(profiles.id, exceptId) : undefined,
+      ),
+    );
+  return rows.flatMap((r) => (r.fullName ? [r.fullName] : []));
 }
 
 export async function countProfiles(db: DbOrTx): Promise<number> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_USER_MESSAGES, type AppRole, type Profile } from '@studioportal/shared';
+import { ADMIN_USER_MESSAGES, type AppRole, displayNameKey, type Profile, PROFILE_STRINGS } from '@studioportal/shared';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import * as repo from './profiles.repository';
@@ -85,8 +85,23 @@ export class ProfilesService {
     return this.changed(created);
   }
 
+  /**
+   * Refuses a display name that reads the same as a colleague's (visible-text.ts: case, accents,
+   * invisible characters and spacing ignored), so nobody can pass for someone else in chat or on
+   * the rundown. Colleagues are the active accounts that are not rejected: pending ones count,
+   * because the administrator approves them by name and two identical names there cannot be told
+   * apart. `exceptId` is the account being renamed (its own current name is fine).
+   */
+  async assertNameFree(fullName: string, exceptId?: string) {
+    const key = displayNameKey(fullName);
+    if (!key) return;
+    const names = await repo.colleagueNames(this.database.db, exceptId);
+    if (names.some((name) => displayNameKey(name) === key)) throw new ApiError(409, 'name_taken', PROFILE_STRINGS.fullNameTaken);
+  }
+
   /** Own profile: only the name. Role, approval and colour each have their own guarded path. */
   async updateOwnProfile(id: string, fullName: string) {
+    await this.assertNameFree(fullName, id);
     return this.changed(await repo.updateProfile(this.database.db, id, { fullName }));
   }
 

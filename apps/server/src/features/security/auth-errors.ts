@@ -1,4 +1,5 @@
-import { TWO_FACTOR_MESSAGES } from '@studioportal/shared';
+import { SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '@studioportal/shared';
+import { ACCOUNT_DEACTIVATED } from '../../auth/auth';
 import { ApiError } from '../../http/errors';
 
 /** better-auth's error code (APIError body), if the error came from it. */
@@ -24,6 +25,9 @@ export function toTwoFactorApiError(error: unknown): never {
       throw new ApiError(401, 'invalid_code', TWO_FACTOR_MESSAGES.invalidCode);
     case 'ACCOUNT_TEMPORARILY_LOCKED':
       throw new ApiError(429, 'two_factor_locked', TWO_FACTOR_MESSAGES.locked);
+    case ACCOUNT_DEACTIVATED:
+      // Deactivated between the password and the code: the session hook refused the session.
+      throw new ApiError(403, 'account_deactivated', SESSION_MESSAGES.deactivated);
     case 'SESSION_NOT_FRESH':
       throw new ApiError(403, 'session_not_fresh', 'Logg inn på nytt før du endrer tofaktor.');
     default:

@@ -3,6 +3,7 @@ import { TOTP_CODE_PATTERN } from '@studioportal/shared';
 import { authHeaders } from '../../auth/headers';
 import type { ServerContext } from '../../context';
 import { cookieHeaderFromSetCookie, toTwoFactorApiError } from './auth-errors';
+import { refuseUsedTotpCode } from './totp-replay';
 
 /** better-auth answers a correct password of a two-factor account with a challenge, not a session. */
 export function isTwoFactorChallenge(response: unknown): boolean {
@@ -17,12 +18,16 @@ function normaliseBackupCode(code: string) {
 /**
  * Completes a sign-in challenge in the same request: the challenge cookie better-auth just set is
  * handed straight back to it with the code (a TOTP code, or a backup code that is then used up).
- * Returns the answer's headers (the new session cookie) and the user id.
+ * `accountId` is the account whose password was just accepted: a TOTP code already used for it
+ * is refused before better-auth sees it (totp-replay.ts). Returns the answer's headers (the new
+ * session cookie) and the user id.
  */
-export async function completeTwoFactorSignIn(ctx: ServerContext, request: FastifyRequest, challenge: Headers, code: string) {
+export async function completeTwoFactorSignIn(ctx: ServerContext, request: FastifyRequest, challenge: Headers, accountId: string, code: string) {
   const headers = authHeaders(request);
   headers.set('cookie', cookieHeaderFromSetCookie(challenge));
-  const answer = TOTP_CODE_PATTERN.test(code)
+  const isTotp = TOTP_CODE_PATTERN.test(code);
+  if (isTotp) await refuseUsedTotpCode(ctx, accountId, code);
+  const answer = isTotp
     ? await ctx.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }).catch(toTwoFactorApiError)
     : await ctx.auth.api
         .verifyBackupCode({ body: { code: normaliseBackupCode(code) }, headers, returnHeaders: true })

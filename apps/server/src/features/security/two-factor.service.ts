@@ -8,6 +8,7 @@ import { recordSecurityEvent } from '../profiles/security-events.repository';
 import { sessionTokenFromSetCookie, toTwoFactorApiError } from './auth-errors';
 import { rebindSessionSockets } from './session-sockets';
 import { sessionIdByToken } from './sessions.repository';
+import { refuseUsedTotpCode } from './totp-replay';
 
 /**
  * Two-factor (TOTP) through better-auth's twoFactor plugin, called server-side so every input
@@ -40,6 +41,8 @@ export class TwoFactorService {
 
   /** The first code from the app: switches two-factor on (better-auth rotates the session). */
   async confirm(request: FastifyRequest, reply: FastifyReply, userId: string, sessionId: string, code: string) {
+    // The confirming code is used up like a sign-in code: it cannot then sign anyone in.
+    await refuseUsedTotpCode(this.ctx, userId, code);
     const { headers } = await this.ctx.auth.api
       .verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true })
       .catch(toTwoFactorApiError);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, SESSION_MESSAGES, signInWithCodeSchema, signUpSchema, TWO_FACTOR_MESSAGES } from '@studioportal/shared';
 import { viewerOf } from '../../auth/access';
+import { ACCOUNT_DEACTIVATED } from '../../auth/auth';
 import { authHeaders, forwardCookies } from '../../auth/headers';
 import type { ServerContext } from '../../context';
 import { user } from '../../db/schema';
@@ -22,9 +23,13 @@ function authErrorCode(error: unknown): string | undefined {
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'Det finnes allerede en konto med denne e-postadressen.');
 
-async function emailExists(ctx: ServerContext, email: string) {
+async function accountIdByEmail(ctx: ServerContext, email: string): Promise<string | null> {
   const rows = await ctx.database.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
+}
+
+async function emailExists(ctx: ServerContext, email: string) {
+  return (await accountIdByEmail(ctx, email)) !== null;
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -38,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
       await recordSecurityEvent(ctx.database.db, { type: 'sign_in_failed', ip: request.ip, details: { email } });
       const code = authErrorCode(error);
       // The password was right but the session hook refused: the account is deactivated.
-      if (code === 'FAILED_TO_CREATE_SESSION') throw new ApiError(403, 'account_deactivated', SESSION_MESSAGES.deactivated);
+      if (code === ACCOUNT_DEACTIVATED) throw new ApiError(403, 'account_deactivated', SESSION_MESSAGES.deactivated);
       if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'INVALID_PASSWORD') {
         throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
       }
@@ -55,6 +60,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
     // better-auth answers a duplicate sign-up as a success (enumeration protection); a staff
     // portal is better served by saying so plainly.
     if (await emailExists(ctx, input.email)) throw emailTaken();
+    await ctx.profiles.assertNameFree(input.full_name);
     try {
       await ctx.auth.api.signUpEmail({
         body: { name: input.full_name, email: input.email, password: input.password },
@@ -103,7 +109,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
       // Right password, second factor pending: the client asks for the code and sends all three.
       if (!input.code) throw new ApiError(401, 'two_factor_required', TWO_FACTOR_MESSAGES.codeRequired);
       try {
-        ({ headers, userId } = await completeTwoFactorSignIn(ctx, request, first.headers, input.code));
+        // The password was right for this address, so the account exists.
+        const accountId = await accountIdByEmail(ctx, input.email);
+        if (!accountId) throw new Error('two-factor challenge for an unknown account');
+        ({ headers, userId } = await completeTwoFactorSignIn(ctx, request, first.headers, accountId, input.code));
       } catch (error) {
         await recordSecurityEvent(ctx.database.db, { type: 'sign_in_failed', ip: request.ip, details: { email: input.email, reason: 'invalid_code' } });
         throw await failed(error);
