@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // servers gets one more try there (npm test's summary counts it as passed; a second failure fails).
 const retry = process.env.CI ? 1 : 0;
 
-const PROCESS_TESTS = ['apps/server/test/process.test.ts', 'apps/server/test/cluster.test.ts', 'apps/server/test/jobs-cluster.test.ts', 'apps/server/test/crash.test.ts', 'apps/server/test/backup-process.test.ts'];
+const PROCESS_TESTS = ['apps/server/test/process.test.ts', 'apps/server/test/cluster.test.ts', 'apps/server/test/jobs-cluster.test.ts', 'apps/server/test/crash.test.ts', 'apps/server/test/backup-process.test.ts', 'apps/server/test/asset-descriptors.test.ts'];
 
 export default defineConfig({
   test: {

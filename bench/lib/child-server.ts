@@ -67,9 +67,10 @@ export interface AppServer extends ChildServer {
 /**
  * The real Studioportal server as it runs in production (tsx, NODE_ENV=production), on loopback,
  * with a fresh embedded database — or, when BENCH_DATABASE_URL is set, in a fresh PostgreSQL
- * database created beside the one it names and dropped again by `stop()`. No web app is served.
+ * database created beside the one it names and dropped again by `stop()`. No web app is served,
+ * unless `env` names one (WEB_DIST); `env` goes over the defaults.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const base = process.env.BENCH_DATABASE_URL;
   const postgres = base ? await emptyPostgresDatabase(base, 'sp_bench') : null;
   const port = await freePort();
@@ -86,6 +87,7 @@ export async function startAppServer(): Promise<AppServer> {
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
   }, SERVER_NODE_ARGS);
   const url = `http://127.0.0.1:${port}`;
   try {

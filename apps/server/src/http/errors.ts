@@ -67,6 +67,23 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   return reply.status(status).send({ error: { code: 'bad_request', message: ERROR_MESSAGES.validation_failed } });
 }
 
+/**
+ * A 500 may stand in for a file whose stream failed (EMFILE when opening it, a read error), after
+ * the file's headers were set — on the reply and, by Fastify's stream sending, on the raw response.
+ * None of them may go out with the error: a year's `immutable` caching or an ETag would keep the
+ * error in browsers, a content encoding would make the JSON unreadable.
+ */
+const FILE_HEADERS = ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'content-range', 'content-disposition', 'accept-ranges'];
+function dropFileHeaders(reply: FastifyReply) {
+  for (const name of FILE_HEADERS) {
+    // Fastify's getHeader falls back to the raw response: a file's content type left there makes
+    // the JSON body below "a payload of invalid type" and Fastify answers in its own shape.
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
+  reply.header('cache-control', 'no-store');
+}
+
 /** Every error leaves as `{ error: { code, message } }`; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
@@ -93,6 +110,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ error: { code: 'bad_request', message: ERROR_MESSAGES.validation_failed } });
     }
     request.log.error({ err: error }, 'unhandled error');
+    dropFileHeaders(reply);
     return reply.status(500).send({ error: { code: 'internal', message: ERROR_MESSAGES.internal } });
   });
   app.setNotFoundHandler((request, reply) => {
