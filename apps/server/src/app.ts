@@ -15,6 +15,7 @@ import { FEATURES } from './features';
 import { ProfilesService } from './features/profiles/profiles.service';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { addressedHost, isForeignOrigin, registerOriginCheck } from './http/origin-check';
+import { registerNoStoreForApi } from './http/no-store';
 import { registerWebApp } from './http/web-app';
 import { openClusterLink } from './realtime/cluster';
 import { createGateway } from './realtime/gateway';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, serveWebApp = true, logStream
   });
   registerErrorHandling(app);
   registerOriginCheck(app, config);
+  registerNoStoreForApi(app);
   registerAccessControl(app, async (request, reply): Promise<Viewer | null> => {
     const found = await resolveSession(authHeaders(request));
     if (!found) return null;

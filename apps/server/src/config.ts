@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isHttpUrl } from '@studioportal/shared';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from './auth/session-lifetime';
 import { checkStorageEnv, storageConfigOf, storageEnv, type StorageConfig } from './storage/storage-config';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An address browsers open (links, the public origin): http(s) with a host, parsed, never matched by pattern. */
+const webAddress = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isHttpUrl, `${name} må være en gyldig nettadresse som begynner med http:// eller https://`);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -12,9 +20,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, webAddress('PUBLIC_URL').optional()),
   SHOW_NAME: z.string().min(1).default('Morgenshowet'),
-  SMS_INBOX_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  SMS_INBOX_URL: z.preprocess(emptyToUndefined, webAddress('SMS_INBOX_URL').optional()),
   MEDIA_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'MEDIA_MAX_BYTES må være et positivt antall byte').default(200 * 1024 * 1024)),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'AUTH_SECRET må ha minst 32 tegn').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

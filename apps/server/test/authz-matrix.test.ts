@@ -5,6 +5,8 @@ import { registeredRoutes } from '../src/auth/access';
 import { CHANNEL_ROWS, NAMESPACES, PRINCIPALS, ROUTES, SOCKET_EVENT_ROWS, type Answer, type Expectation, type Principal, type RouteRow } from './authz-matrix';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, upload } from './podcast-helpers';
+import { pngBuffer } from './accounts-helpers';
+import { sineWav, upload as uploadMedia } from './content-fixtures';
 
 const SOME_ID = '0b9d5c1e-7f2a-4c3b-9d8e-6a5f4e3d2c1b';
 
@@ -41,6 +43,8 @@ describe.each(DB_KINDS)('authorisation matrix: every route, socket event and cha
   let server: TestServer;
   const clients = {} as Record<Principal, Client>;
   let draftFile = '';
+  /** The stored files the file rows ask for (a missing file would hide a wrong answer behind a 404). */
+  const files: Record<string, string> = {};
   let cells = 0;
   const tally: Record<string, number> = {};
   const count = (answer: Answer) => {
@@ -83,6 +87,13 @@ describe.each(DB_KINDS)('authorisation matrix: every route, socket event and cha
     const art = await upload(admin, `/api/podcast/episodes/${created.body.episode.id}/artwork`, await picture(), 'image/png');
     if (art.status !== 200 || !art.body.episode.artwork_url) throw new Error(`artwork: ${art.status} ${JSON.stringify(art.body)}`);
     draftFile = new URL(art.body.episode.artwork_url as string, server.url).pathname;
+    files['/podcast/files/*'] = draftFile;
+    // Stored directly: the DELETE /api/profile/picture row would remove an uploaded one before its row runs.
+    await server.ctx.storage.put('profile-pictures', 'matrix/profile.png', await pngBuffer(32, 32));
+    files['/storage/profile-pictures/*'] = server.ctx.storage.publicUrl('profile-pictures', 'matrix/profile.png');
+    const media = await uploadMedia(admin, sineWav(0.2), 'jingel.wav');
+    if (media.status !== 201) throw new Error(`media: ${media.status} ${JSON.stringify(media.body)}`);
+    files['/storage/media/*'] = media.body.media.url as string;
   });
 
   afterAll(async () => {
@@ -148,10 +159,7 @@ describe.each(DB_KINDS)('authorisation matrix: every route, socket event and cha
     expect(mismatches).toEqual([]);
   });
 
-  const pathOf = (row: RouteRow) =>
-    row.path === '/podcast/files/*'
-      ? draftFile
-      : row.path.replace('/storage/:bucket/*', '/storage/avatars/nobody.png').replace(/:itemType/g, 'note').replace(/:[A-Za-z]+/g, SOME_ID);
+  const pathOf = (row: RouteRow) => files[row.path] ?? row.path.replace(/:itemType/g, 'note').replace(/:[A-Za-z]+/g, SOME_ID);
 
   // Rows that end the caller's session go last, so every other cell sees a live session.
   const ordered = [...ROUTES.filter((r) => !r.last), ...ROUTES.filter((r) => r.last)];

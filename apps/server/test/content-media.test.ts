@@ -54,6 +54,10 @@ describe.each(DB_KINDS)('media library (%s)', (kind) => {
     const res = await upload(admin.client, wav, 'tone.wav');
     expect(res.status).toBe(201);
     const url = server.url + res.body.media.url;
+    // The library is staff material: the signed-in colleague's browser sends its session cookie.
+    const fetch = (target: string, init: { headers?: Record<string, string> } = {}) =>
+      globalThis.fetch(target, { headers: { cookie: admin.client.cookie, ...init.headers } });
+    expect((await globalThis.fetch(url)).status).toBe(401);
     const whole = await fetch(url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/wav');
@@ -90,6 +94,22 @@ describe.each(DB_KINDS)('media library (%s)', (kind) => {
     const rows = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM media_library');
     expect(rows[0]?.n).toBe(1);
     expect(mediaFiles().filter((f) => f.endsWith('.part') || f.includes('original.')).length).toBe(1);
+  });
+
+  it('says a picture it cannot read is a picture, not a sound file', async () => {
+    const { admin } = await contentTeam(server, []);
+    // A PNG signature (so the upload takes it as a picture) followed by bytes no decoder reads.
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 0x41)]);
+    const res = await upload(admin.client, broken, 'omslag.png');
+    expect(res.status).toBe(201);
+    expect(res.body.media).toMatchObject({ kind: 'image', format: 'png' });
+    const failed = await eventually(
+      () => admin.client.get(`/api/media/${res.body.media.id}`),
+      (r) => r.body.media.processing.error !== null,
+    );
+    expect(failed.body.media.processing.error).toBe(MEDIA_STRINGS.processingFailed.image);
+    expect(failed.body.media.processing.error).toBe('Kunne ikke lese bildet. Det kan være skadet.');
+    expect(MEDIA_STRINGS.processingFailed.audio).toContain('lydfilen');
   });
 
   it('refuses a file over MEDIA_MAX_BYTES with 413 and a clear Norwegian message', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PODCAST_STRINGS } from '@studioportal/shared';
+import { pixelBombPng } from './accounts-helpers';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
 import { silentMp3, silentMp3Duration, wav } from './podcast-audio';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
@@ -119,6 +120,18 @@ describe.each(DB_KINDS)('podcast episodes (%s)', (kind) => {
     const res = await upload(team.host, `/api/podcast/episodes/${body.episode.id}/artwork`, svg, 'image/png');
     expect(res.status).toBe(415);
     expect(res.body.error.message).toBe(PODCAST_STRINGS.errors.imageType);
+  });
+
+  it('says artwork with too many pixels has too many pixels, not that the file is too large', async () => {
+    const { body } = await team.host.post('/api/podcast/episodes', { title: 'Digert bilde' });
+    // A few hundred bytes whose header claims 60 000 × 60 000 pixels.
+    const bomb = await pixelBombPng(60_000, 60_000);
+    for (const path of [`/api/podcast/episodes/${body.episode.id}/artwork`, '/api/podcast/show/artwork']) {
+      const res = await upload(team.host, path, bomb, 'image/png');
+      expect(res.status, path).toBe(413);
+      expect(res.body.error, path).toEqual({ code: 'too_many_pixels', message: PODCAST_STRINGS.errors.imageTooManyPixels });
+      expect(res.body.error.message).toBe('Bildet har for mange piksler (over 50 megapiksler). Velg et mindre bilde.');
+    }
   });
 
   it('publishes now or at a time, needs audio first, and can take an episode down again', async () => {

@@ -189,7 +189,7 @@ describe.each(DB_KINDS)('security headers and origin checks (%s)', { timeout: 20
     ];
     for (const [key, body] of stored) await server.ctx.storage.put('media', key, Buffer.from(body));
     for (const [key] of stored) {
-      const res = await fetch(`${server.url}${server.ctx.storage.publicUrl('media', key)}`);
+      const res = await fetch(`${server.url}${server.ctx.storage.publicUrl('media', key)}`, { headers: { cookie: admin.cookie } });
       expect(res.status, key).toBe(200);
       const type = res.headers.get('content-type') ?? '';
       expect(type, key).not.toMatch(/html|svg|xml|javascript/);
@@ -200,7 +200,7 @@ describe.each(DB_KINDS)('security headers and origin checks (%s)', { timeout: 20
     }
     // Audio the app plays is shown in place, still in the sandbox.
     await server.ctx.storage.put('media', 'u1/lyd.mp3', Buffer.from('ID3'));
-    const audio = await fetch(`${server.url}/storage/media/u1/lyd.mp3`);
+    const audio = await fetch(`${server.url}/storage/media/u1/lyd.mp3`, { headers: { cookie: admin.cookie } });
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expectStoredFile(audio.headers, 'media audio', 'inline', 'lyd.mp3');
     expect(csp(audio.headers).get('media-src')).toEqual(["'self'"]);

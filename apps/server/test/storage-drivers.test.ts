@@ -151,11 +151,14 @@ describe.each(DRIVERS)('storage driver contract (%s)', (kind) => {
 
   describe('served over HTTP', () => {
     let server: TestServer;
+    /** The media library is for signed-in staff: its administrator reads the files. */
+    let team: Awaited<ReturnType<typeof contentTeam>>;
     beforeAll(async () => {
       server = await startServer('pglite', env);
       expect(server.ctx.storage.kind).toBe(kind);
       await server.ctx.storage.put('media', 'u1/lyd.mp3', Buffer.from('0123456789'));
       await server.ctx.storage.put('media', 'æøå/lyd.mp3', Buffer.from('blåbær'));
+      team = await contentTeam(server, []);
     });
     afterAll(async () => {
       await server.close();
@@ -163,13 +166,15 @@ describe.each(DRIVERS)('storage driver contract (%s)', (kind) => {
 
     it('with the same status, headers, bytes and ranges', async () => {
       const url = `${server.url}${server.ctx.storage.publicUrl('media', 'u1/lyd.mp3')}`;
+      const fetch = (target: string, init: { headers?: Record<string, string> } = {}) =>
+        globalThis.fetch(target, { headers: { cookie: team.admin.client.cookie, ...init.headers } });
       const whole = await fetch(url);
       expect(whole.status).toBe(200);
       expect(Object.fromEntries(['content-type', 'content-length', 'accept-ranges', 'cache-control', 'x-content-type-options'].map((h) => [h, whole.headers.get(h)]))).toEqual({
         'content-type': 'audio/mpeg',
         'content-length': '10',
         'accept-ranges': 'bytes',
-        'cache-control': 'public, max-age=60',
+        'cache-control': 'private, no-cache',
         'x-content-type-options': 'nosniff',
       });
       expect(new Date(whole.headers.get('last-modified')!).getTime()).toBeGreaterThan(Date.now() - 120_000);
@@ -198,7 +203,7 @@ describe.each(DRIVERS)('storage driver contract (%s)', (kind) => {
     });
 
     it('a refused upload leaves nothing behind: no object, no temporary file', async () => {
-      const { admin } = await contentTeam(server, []);
+      const { admin } = team;
       const objects = async () => {
         const keys = [];
         for await (const object of server.ctx.storage.list('media')) keys.push(object.key);
@@ -256,7 +261,7 @@ describe('S3 storage through the real server', () => {
     expect(readdirSync(path.join(server.ctx.config.dataDir, 'tmp', 'storage'))).toEqual([]);
 
     const url = server.url + done.body.media.url;
-    const part = await fetch(url, { headers: { range: 'bytes=100-1123' } });
+    const part = await fetch(url, { headers: { range: 'bytes=100-1123', cookie: admin.client.cookie } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('audio/wav');
     expect(part.headers.get('content-range')).toBe(`bytes 100-1123/${wav.length}`);
@@ -264,7 +269,7 @@ describe('S3 storage through the real server', () => {
 
     // Deleting the item deletes its objects in the bucket.
     expect((await admin.client.request('DELETE', `/api/media/${id}`)).status).toBe(204);
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url, { headers: { cookie: admin.client.cookie } })).status).toBe(404);
   });
 });
 

@@ -87,7 +87,11 @@ export const MEDIA_STRINGS = {
     done: 'Klar',
     failed: 'Behandlingen mislyktes',
   },
-  processingFailed: 'Kunne ikke lese lydfilen. Den kan være skadet.',
+  /** Why processing stopped, in the words of the file's kind (a picture is not a "lydfil"). */
+  processingFailed: {
+    audio: 'Kunne ikke lese lydfilen. Den kan være skadet.',
+    image: 'Kunne ikke lese bildet. Det kan være skadet.',
+  } satisfies Record<MediaKind, string>,
   retry: 'Prøv igjen',
   play: 'Spill av',
   pause: 'Pause',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_REPORT_MAX_MESSAGE, ERROR_REPORT_MAX_STACK } from './constants';
+import { httpUrlSchema } from './web-address';
 
 /** POST /api/error-report body (spec section 7). */
 export const errorReportSchema = z
@@ -17,7 +18,8 @@ export const errorReportSchema = z
       .strict()
       .nullable()
       .optional(),
-    url: z.string().max(2000),
+    /** The page the error happened on (the app only runs on http(s) pages). */
+    url: httpUrlSchema(2000),
     timestamp: z.string().max(64),
   })
   .strict();

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './strings';
 export * from './channels';
 export * from './error-report';
+export * from './web-address';
 export * from './colors';
 export * from './broadcast';
 export * from './chat';

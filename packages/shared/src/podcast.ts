@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PODCAST_PATHS } from './podcast-paths';
+import { isHttpUrl, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export { PODCAST_PATHS } from './podcast-paths';
 
@@ -24,6 +25,8 @@ export const PODCAST_AUDIO_MAX_BYTES = 500 * 1024 * 1024;
 export const PODCAST_ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
 /** Artwork is re-encoded to this square size: Apple Podcasts asks for 1400–3000 px. */
 export const PODCAST_ARTWORK_SIZE_PX = 1400;
+/** Decoding cap for uploaded artwork: a tiny file can claim 50 000 × 50 000 pixels. */
+export const PODCAST_ARTWORK_MAX_PIXELS = 50_000_000;
 /** Longest episode we accept a chapter mark in (24 h). */
 export const PODCAST_MAX_SECONDS = 24 * 60 * 60;
 /** The public list and the feed show at most this many episodes (newest first). */
@@ -104,11 +107,12 @@ export const updatePodcastShowSchema = z.strictObject({
   explicit: z.boolean(),
   owner_name: requiredText(PODCAST_AUTHOR_MAX, 'Oppgi eierens navn', `Navnet kan ha høyst ${PODCAST_AUTHOR_MAX} tegn`),
   owner_email: z.string().trim().pipe(z.email('Ugyldig e-postadresse')),
+  // An empty field clears the address.
   website_url: z
     .string()
     .trim()
-    .max(500)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Nettadressen må begynne med http:// eller https://')
+    .max(500, 'Nettadressen kan ha høyst 500 tegn')
+    .refine((v) => v === '' || isHttpUrl(v), WEB_ADDRESS_MESSAGE)
     .transform((v) => (v === '' ? null : v))
     .nullable(),
 });
@@ -412,6 +416,7 @@ export const PODCAST_STRINGS = {
     audioEmpty: 'Lydfilen er tom.',
     imageType: 'Bildet må være JPG, PNG eller WebP.',
     imageTooLarge: `Bildet kan ikke være større enn ${PODCAST_ARTWORK_MAX_BYTES / 1024 / 1024} MB.`,
+    imageTooManyPixels: `Bildet har for mange piksler (over ${PODCAST_ARTWORK_MAX_PIXELS / 1_000_000} megapiksler). Velg et mindre bilde.`,
     imageUnreadable: 'Kunne ikke lese bildet.',
     uploadInterrupted: 'Opplastingen ble avbrutt. Prøv igjen.',
     playsRateLimited: 'For mange avspillinger på kort tid.',

@@ -36,14 +36,20 @@ export function addIndexHtmlTransform(app: FastifyInstance, transform: IndexHtml
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Every replacement is a function: a replacement string would expand `$&`, `$'`, `` $` ``, `$$`
+ * and `$1` in a title someone typed, copying parts of the page (a second <title>, a second #root)
+ * into it or eating a dollar sign.
+ */
 function injectHead(html: string, head: IndexHtmlHead): string {
   let out = html;
-  if (head.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description !== undefined) {
-    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  const { title, description, tags, body } = head;
+  if (title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description !== undefined) {
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   }
-  if (head.tags) out = out.replace('</head>', `${head.tags}\n  </head>`);
-  if (head.body !== undefined) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
+  if (tags) out = out.replace('</head>', () => `${tags}\n  </head>`);
+  if (body !== undefined) out = out.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   return out;
 }
 

@@ -225,7 +225,7 @@ export class MediaService {
       });
     } catch (error) {
       if (!run.signal.aborted && run.job.attempts < run.job.maxAttempts) {
-        await this.setProcessing(mediaId, { status: 'queued', attempts: run.job.attempts, error: MEDIA_STRINGS.processingFailed });
+        await this.setProcessing(mediaId, { status: 'queued', attempts: run.job.attempts, error: MEDIA_STRINGS.processingFailed[row.kind] });
       } else if (run.signal.aborted) {
         await this.setProcessing(mediaId, { status: 'queued', attempts: run.job.attempts - 1 });
       }
@@ -234,6 +234,8 @@ export class MediaService {
   }
 
   private async giveUp(mediaId: string): Promise<void> {
-    await this.setProcessing(mediaId, { status: 'failed', error: MEDIA_STRINGS.processingFailed });
+    const row = await repo.findMedia(this.ctx.database.db, mediaId);
+    if (!row) return; // deleted meanwhile
+    await this.setProcessing(mediaId, { status: 'failed', error: MEDIA_STRINGS.processingFailed[row.kind] });
   }
 }

@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { PODCAST_ARTWORK_MAX_BYTES, PODCAST_ARTWORK_SIZE_PX, PODCAST_STRINGS } from '@studioportal/shared';
+import { PODCAST_ARTWORK_MAX_BYTES, PODCAST_ARTWORK_MAX_PIXELS as MAX_INPUT_PIXELS, PODCAST_ARTWORK_SIZE_PX, PODCAST_STRINGS } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
 
 /** Formats accepted by content, never by name or declared type. SVG is never one of them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Decoding cap: a tiny file can claim 50 000 × 50 000 pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 const invalidType = () => new ApiError(415, 'unsupported_media_type', PODCAST_STRINGS.errors.imageType);
 const tooLarge = () => new ApiError(413, 'payload_too_large', PODCAST_STRINGS.errors.imageTooLarge);
@@ -46,7 +44,7 @@ export async function processArtwork(upload: Buffer): Promise<Buffer> {
     throw invalidType();
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalidType();
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ApiError(413, 'too_many_pixels', PODCAST_STRINGS.errors.imageTooLarge);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ApiError(413, 'too_many_pixels', PODCAST_STRINGS.errors.imageTooManyPixels);
   try {
     return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()

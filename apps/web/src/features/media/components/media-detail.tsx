@@ -42,7 +42,7 @@ export function MediaDetail({ item, onDeleted }: { item: MediaItem; onDeleted: (
 
       {item.processing.status === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <span className="flex-1">{item.processing.error ?? MEDIA_STRINGS.processingFailed}</span>
+          <span className="flex-1">{item.processing.error ?? MEDIA_STRINGS.processingFailed[item.kind]}</span>
           <Button size="sm" variant="outline" onClick={() => reprocess.mutate(item.id)} disabled={reprocess.isPending}>
             <RotateCcw aria-hidden />
             {MEDIA_STRINGS.retry}
