@@ -102,6 +102,7 @@ function baselineEvents(n: number, sample: ChatMessage | null) {
       sender: { id: 'baseline', full_name: 'Benk Bruker 1', app_role: 'Tekniker', chat_color: '#3b82f6', profile_picture_url: null },
       edited_at: null,
       deleted_at: null,
+      moderated: false,
     }),
     id: randomUUID(),
     position: n + 1,

@@ -21,7 +21,7 @@ const PUBLIC: Expectation = { anonymous: 'ok', pending: 'ok', rejected: 'ok', de
 const SESSION: Expectation = { anonymous: 401, pending: 'ok', rejected: 'ok', deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
 /** Approved staff: 'approved', useStaffScreens, sendBroadcast, markClockElementSent, switchOnAir, pushDisplayMessage. */
 const STAFF: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
-/** Administrator and Programleder: editPlanning, publishGlobalPresence. */
+/** Administrator and Programleder: editPlanning, publishGlobalPresence, moderateChat. */
 const PLANNERS: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 'ok', Administrator: 'ok' };
 /** Administrator only: manageUsers, stationSettings, viewSecurityEvents. */
 const ADMIN: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 403, Administrator: 'ok' };
@@ -91,6 +91,14 @@ export const ROUTES: RouteRow[] = [
   r('PATCH', '/api/chat/messages/:id', STAFF),
   r('DELETE', '/api/chat/messages/:id', STAFF),
   r('POST', '/api/chat/read', STAFF),
+  // chat moderation (moderateChat: Administrator and Programleder; reporting is for all staff)
+  r('POST', '/api/chat/messages/:id/report', STAFF),
+  r('POST', '/api/chat/messages/:id/moderate', PLANNERS),
+  r('GET', '/api/chat/reports', PLANNERS),
+  r('POST', '/api/chat/reports/:id/dismiss', PLANNERS),
+  r('GET', '/api/chat/mutes', PLANNERS),
+  r('POST', '/api/chat/mutes', PLANNERS),
+  r('DELETE', '/api/chat/mutes/:userId', PLANNERS),
   // clocks
   r('GET', '/api/clock-templates', STAFF),
   r('GET', '/api/clock-templates/:id', STAFF),

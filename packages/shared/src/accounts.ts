@@ -237,6 +237,9 @@ export const SECURITY_EVENT_TYPES = [
   'two_factor_disabled',
   'backup_codes_regenerated',
   'password_changed',
+  'chat_message_moderated',
+  'chat_user_muted',
+  'chat_user_unmuted',
 ] as const;
 export const securityEventTypeSchema = z.enum(SECURITY_EVENT_TYPES);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
@@ -256,6 +259,9 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   two_factor_disabled: 'Tofaktor slått av',
   backup_codes_regenerated: 'Nye reservekoder',
   password_changed: 'Passord endret',
+  chat_message_moderated: 'Chatmelding fjernet av moderator',
+  chat_user_muted: 'Dempet i chatten',
+  chat_user_unmuted: 'Demping opphevet',
 };
 
 export const securityEventSchema = z.object({

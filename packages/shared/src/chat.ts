@@ -153,6 +153,8 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
+  /** Removed by a moderator (chat-moderation.ts); the text is then empty like any deleted message's. */
+  moderated: z.boolean().default(false),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -179,6 +181,8 @@ export interface ChatConversationsResponse {
   /** The public channel first, then private conversations by latest activity. */
   conversations: ChatConversation[];
   unread_total: number;
+  /** When the viewer is muted in the chat (chat-moderation.ts): until when; null when not. */
+  muted_until: string | null;
 }
 
 export interface ChatReadResponse {

@@ -10,6 +10,7 @@ export * from './web-address';
 export * from './colors';
 export * from './broadcast';
 export * from './chat';
+export * from './chat-moderation';
 export * from './accounts';
 export * from './clocks';
 export * from './clocks-rules';

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   dismissAnyBroadcast: ['Administrator', 'Programleder'],
   deleteOthersContent: ['Administrator', 'Programleder'],
   publishGlobalPresence: ['Administrator', 'Programleder'],
+  /** Remove anyone's chat message (public, or private once reported), handle reports, mute in the chat. */
+  moderateChat: ['Administrator', 'Programleder'],
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],

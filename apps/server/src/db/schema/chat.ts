@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 /** Chat messages of the public staff channel and of private conversations (migration 0004). */
@@ -20,6 +20,10 @@ export const chatMessages = pgTable('chat_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   editedAt: timestamp('edited_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Removed by a moderator (migration 0012): when, by whom and why. */
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  moderatedBy: text('moderated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  moderationReason: text('moderation_reason'),
 });
 
 /** Where each person has read up to, per conversation ('public' or the other person's id). */
@@ -35,3 +39,34 @@ export const chatReadCursors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.conversation] })],
 );
+
+/** A colleague's report of a chat message, open until a moderator handles it (migration 0012). */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: ['removed', 'dismissed'] }),
+  },
+  (t) => [unique('chat_reports_once').on(t.messageId, t.reporterId)],
+);
+
+/** Per person: chat mute (migration 0012). Muted while chat_muted_until is in the future. */
+export const userModeration = pgTable('user_moderation', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  chatMutedUntil: timestamp('chat_muted_until', { withTimezone: true }),
+  reason: text('reason'),
+  mutedBy: text('muted_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -112,6 +112,7 @@ export function toChatMessage(
     created_at: m.createdAt.toISOString(),
     edited_at: m.editedAt?.toISOString() ?? null,
     deleted_at: m.deletedAt?.toISOString() ?? null,
+    moderated: m.moderatedAt !== null,
   };
 }
 

@@ -3,7 +3,6 @@ import {
   CHAT_SOCKET_EVENTS,
   chatHistoryQuerySchema,
   chatMessageParamsSchema,
-  chatTypingSchema,
   editChatMessageSchema,
   markChatReadSchema,
   sendChatMessageSchema,
@@ -11,6 +10,7 @@ import {
 import { viewerOf, type Access } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
+import { registerChatModerationRoutes } from './chat-moderation.routes';
 import { ChatService, type ChatViewer } from './chat.service';
 
 const access: Access = { permission: 'useStaffScreens' };
@@ -21,7 +21,7 @@ function chatViewer(request: FastifyRequest): ChatViewer {
   return { userId, profile };
 }
 
-/** Chat over HTTP (history, sending, editing, read cursors) plus the typing signal on the socket. */
+/** Chat over HTTP (history, sending, editing, read cursors) plus the typing signal on the socket, and its moderation. */
 export function registerChatRoutes(app: FastifyInstance, ctx: ServerContext) {
   const chat = new ChatService(ctx);
 
@@ -58,10 +58,11 @@ export function registerChatRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   ctx.realtime.handlers.register({
     event: CHAT_SOCKET_EVENTS.typing,
-    schema: chatTypingSchema,
     permission: 'useStaffScreens',
     handle: async ({ socket, userId }, { conversation }) => {
       await chat.typing({ userId, profile: socket.data.profile }, conversation);
     },
   });
+
+  registerChatModerationRoutes(app, ctx);
 }

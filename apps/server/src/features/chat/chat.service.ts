@@ -1,6 +1,7 @@
 import {
   CHAT_EVENTS,
   CHAT_MENTIONS_MAX,
+  CHAT_MODERATION_EVENTS,
   CHAT_PAGE_SIZE,
   CHAT_STRINGS,
   CHAT_USER_BURST,
@@ -13,7 +14,9 @@ import {
   type ChatMessage,
   type ChatReadEvent,
   type ChatReadResponse,
+  type ChatReportResolvedEvent,
   type ChatTypingEvent,
+  chatMutedText,
   type MarkChatReadInput,
   type Profile,
   PUBLIC_CONVERSATION,
@@ -25,7 +28,8 @@ import {
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import type { Publish } from '../../realtime/publisher';
+import type { Publish, PublishOptions } from '../../realtime/publisher';
+import * as mod from './chat-moderation.repository';
 import * as repo from './chat.repository';
 
 export interface ChatViewer {
@@ -71,7 +75,14 @@ export class ChatService {
     await this.ctx.realtime.publisher.admit('chat', () => new ApiError(429, 'chat_busy', CHAT_STRINGS.channelBusy));
   }
 
+  /** Someone muted by a moderator can neither write nor edit until the mute ends (one key lookup). */
+  private async assertNotMuted(userId: string) {
+    const until = await mod.mutedUntil(this.db, userId);
+    if (until) throw new ApiError(403, 'chat_muted', chatMutedText(until));
+  }
+
   async send(viewer: ChatViewer, input: SendChatMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
+    await this.assertNotMuted(viewer.userId);
     const recipientId = input.recipient_id ?? null;
     if (recipientId === viewer.userId) throw new ApiError(400, 'self_recipient', CHAT_STRINGS.selfRecipient);
     const recipient = recipientId ? await repo.findColleague(this.db, recipientId) : null;
@@ -125,6 +136,7 @@ export class ChatService {
   async edit(viewer: ChatViewer, id: string, text: string): Promise<ChatMessage> {
     const row = await this.ownMessage(viewer, id, CHAT_STRINGS.notOwnEdit);
     if (row.deletedAt) throw new ApiError(409, 'message_deleted', CHAT_STRINGS.deletedCannotEdit);
+    await this.assertNotMuted(viewer.userId);
     if (row.message === text) return this.load(id);
     const mentions = await this.mentionsIn(text, viewer, row.recipientId ? [row.recipientId] : null);
     await this.admit(viewer.userId);
@@ -146,6 +158,13 @@ export class ChatService {
       const message = await this.load(id, tx);
       await this.publishMessage(publish, CHAT_EVENTS.messageDeleted, message);
       if (message.channel_type === 'public') await publish('studio', CHAT_EVENTS.studioMessageDeleted, { id });
+      // Reports of it have nothing left to act on: they leave the moderators' list.
+      const resolved = await mod.resolveReportsOf(tx, id, viewer.userId, 'removed');
+      if (resolved.length > 0) {
+        const audience = await mod.moderatorIds(tx);
+        const event: ChatReportResolvedEvent = { ids: resolved, resolution: 'removed' };
+        if (audience.length > 0) await publish('chat', CHAT_MODERATION_EVENTS.reportResolved, event, { audience });
+      }
       return message;
     }, CHAT_WRITE);
   }
@@ -176,7 +195,8 @@ export class ChatService {
       if (a.kind !== b.kind) return a.kind === 'public' ? -1 : 1;
       return (b.last_message?.position ?? 0) - (a.last_message?.position ?? 0);
     });
-    return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0) };
+    const mutedUntil = await mod.mutedUntil(this.db, viewer.userId);
+    return { conversations, unread_total: conversations.reduce((sum, c) => sum + c.unread, 0), muted_until: mutedUntil?.toISOString() ?? null };
   }
 
   async markRead(viewer: ChatViewer, input: MarkChatReadInput): Promise<ChatReadResponse> {
@@ -216,13 +236,8 @@ export class ChatService {
     return message;
   }
 
-  private publishMessage(publish: Publish, type: string, message: ChatMessage) {
-    return publish(
-      'chat',
-      type,
-      message,
-      message.channel_type === 'private' && message.recipient_id ? { audience: [message.sender_id, message.recipient_id] } : undefined,
-    );
+  private publishMessage(publish: Publish, type: (typeof CHAT_EVENTS)['messageCreated' | 'messageUpdated' | 'messageDeleted'], message: ChatMessage) {
+    return publish('chat', type, message, messageAudience(message));
   }
 
   /** A message the viewer wrote. Someone else's private message is "not found", never "forbidden". */
@@ -252,6 +267,11 @@ export class ChatService {
     for (const c of candidates) if (ids.includes(c.id)) names.set(c.id, c.name);
     return { ids, names };
   }
+}
+
+/** Who gets a message's events: its two people for a private message, the whole channel otherwise. */
+export function messageAudience(message: ChatMessage): PublishOptions | undefined {
+  return message.channel_type === 'private' && message.recipient_id ? { audience: [message.sender_id, message.recipient_id] } : undefined;
 }
 
 /** The sender as the repository's person row, from the profile the request already carries. */

@@ -18,6 +18,7 @@ const message = (position: number, over: Partial<ChatMessage> = {}): ChatMessage
   created_at: new Date(2025, 0, 1, 7, 0, position).toISOString(),
   edited_at: null,
   deleted_at: null,
+  moderated: false,
   ...over,
 });
 
@@ -50,6 +51,7 @@ describe('chat cache', () => {
     const list: ChatConversationsResponse = {
       conversations: [{ key: 'public', kind: 'public', person: null, last_message: message(1), unread: 0, last_read_position: 1 }],
       unread_total: 0,
+      muted_until: null,
     };
     const first = applyToConversations(list, message(2), 'created', 'me', false).data;
     expect(first.unread_total).toBe(1);
@@ -60,8 +62,29 @@ describe('chat cache', () => {
   });
 
   it('asks for the list again when a private message starts a new conversation', () => {
-    const list: ChatConversationsResponse = { conversations: [], unread_total: 0 };
+    const list: ChatConversationsResponse = { conversations: [], unread_total: 0, muted_until: null };
     const update = applyToConversations(list, message(7, { channel_type: 'private', recipient_id: 'me' }), 'created', 'me', false);
     expect(update.refetch).toBe(true);
+  });
+
+  it('keeps the viewer’s own mute when messages and read cursors move the list', () => {
+    const until = '2025-01-01T13:00:00.000Z';
+    const list: ChatConversationsResponse = {
+      conversations: [{ key: 'public', kind: 'public', person: null, last_message: message(1), unread: 0, last_read_position: 1 }],
+      unread_total: 0,
+      muted_until: until,
+    };
+    const afterMessage = applyToConversations(list, message(2), 'created', 'me', false).data;
+    expect(afterMessage.muted_until).toBe(until);
+    expect(applyRead(afterMessage, 'public', 2, null).muted_until).toBe(until);
+  });
+
+  it('shows a message removed by a moderator as removed, and its quotes as deleted', () => {
+    const reply = message(5, { reply_to: 'm4', reply_preview: { id: 'm4', position: 4, sender_id: 'ada', name: 'Ada', message: 'Stygt', deleted: false } });
+    const data = history({ messages: [reply, message(4)], next_cursor: null });
+    const removed = message(4, { message: '', deleted_at: new Date().toISOString(), moderated: true });
+    const [first, second] = historyMessages(upsertHistory(data, removed));
+    expect(first).toMatchObject({ id: 'm4', message: '', moderated: true });
+    expect(second!.reply_preview).toMatchObject({ message: '', deleted: true });
   });
 });

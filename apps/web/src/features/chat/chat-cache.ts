@@ -100,7 +100,7 @@ export function applyToConversations(
     last_message: isLatest ? message : current.last_message,
   };
   const conversations = sortConversations(data.conversations.map((c) => (c.key === key ? updated : c)));
-  return { data: { conversations, unread_total: conversations.reduce((n, c) => n + c.unread, 0) }, refetch: false };
+  return { data: { ...data, conversations, unread_total: conversations.reduce((n, c) => n + c.unread, 0) }, refetch: false };
 }
 
 /** The read cursor moved (here or in another tab): that conversation has nothing unread up to it. */
@@ -110,5 +110,5 @@ export function applyRead(data: ChatConversationsResponse, key: string, position
     const nothingAfter = c.last_message === null || c.last_message.position <= position;
     return { ...c, last_read_position: position, unread: unread ?? (nothingAfter ? 0 : c.unread) };
   });
-  return { conversations, unread_total: conversations.reduce((n, c) => n + c.unread, 0) };
+  return { ...data, conversations, unread_total: conversations.reduce((n, c) => n + c.unread, 0) };
 }

@@ -10,7 +10,7 @@ import { displayName } from '@/lib/people';
 import { useAuth } from '@/features/auth';
 import { useConversations } from './api';
 import { listTime } from './format';
-import { snippet } from './notify';
+import { removedText, snippet } from './notify';
 import { UnreadCount } from './unread-count';
 import { usePeople } from './use-people';
 
@@ -87,7 +87,7 @@ function Row({ conversation, me, timeZone, color }: { conversation: ChatConversa
         <span className="block truncate text-sm">
           <span className="font-medium">{who}: </span>
           <span className={last.deleted_at ? 'italic text-muted-foreground' : 'text-muted-foreground'}>
-            {last.deleted_at ? CHAT_STRINGS.deletedMessage : snippet(last.message, 90)}
+            {last.deleted_at ? removedText(last) : snippet(last.message, 90)}
           </span>
         </span>
       </span>

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { ModerationButton } from './moderation-panel';
 import { NewConversationDialog } from './new-conversation-dialog';
 import { OnlineNowList } from './online-now-list';
 import { useIsPhone } from './use-is-phone';
@@ -41,6 +42,9 @@ export default function ChatPage() {
           {/* On a phone the top bar already says "Chat". */}
           <h1 className="sr-only text-xl font-semibold tracking-tight md:not-sr-only">Chat</h1>
           <NewConversationDialog me={user.id} hrefFor={hrefFor} />
+        </div>
+        <div className="px-4 pb-3 empty:hidden">
+          <ModerationButton />
         </div>
         <h2 className="px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Samtaler</h2>
         <ConversationList active={active} me={user.id} hrefFor={hrefFor} />

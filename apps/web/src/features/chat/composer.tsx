@@ -1,16 +1,18 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Pencil, Reply, SendHorizontal, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquareOff, Pencil, Reply, SendHorizontal, X } from 'lucide-react';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_SOCKET_EVENTS,
   CHAT_STRINGS,
   CHAT_TYPING_THROTTLE_MS,
+  chatMutedText,
   type ChatMessage,
   type ChatPerson,
 } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/people';
 import { isNetworkFailure } from '@/lib/offline/outbox';
@@ -18,13 +20,14 @@ import { isOnline, useOnline } from '@/lib/offline/online-status';
 import { REQUIRES_NETWORK_TEXT } from '@/lib/offline/requires-network';
 import { emitWithAck } from '@/lib/realtime';
 import { useAuth } from '@/features/auth';
-import { newClientId, useEditMessage, useSendMessage } from './api';
+import { chatKeys, newClientId, useEditMessage, useSendMessage } from './api';
 import { queueChatMessage } from './outbox';
 import { PendingMessages } from './pending-messages';
 import { loadDraft, saveDraft } from './drafts';
 import { activeMention, insertMention, isCompleteName, mentionSuggestions, type ActiveMention } from './mentions';
 import { MentionSuggestions } from './mention-suggestions';
 import { snippet } from './notify';
+import { useOwnMute } from './use-own-mute';
 
 export type ComposerMode = { kind: 'new' } | { kind: 'reply'; message: ChatMessage } | { kind: 'edit'; message: ChatMessage };
 
@@ -56,6 +59,11 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
   const send = useSendMessage();
   const edit = useEditMessage();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // Muted by a moderator: nothing can be sent or edited until the mute ends (the server says so too).
+  const mutedUntil = useOwnMute();
+  const muted = mutedUntil !== null;
+  const mutedId = useId();
   // A new message can wait for the network; an edit cannot.
   const online = useOnline();
   const editBlocked = mode.kind === 'edit' && !online;
@@ -125,7 +133,7 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     // Spec section 5: an empty message is ignored.
-    if (!trimmed || tooLong || busy) return;
+    if (!trimmed || tooLong || busy || muted) return;
     try {
       if (mode.kind === 'edit') {
         await edit.mutateAsync({ id: mode.message.id, message: trimmed });
@@ -153,6 +161,8 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
       lastTyping.current = 0;
       if (mode.kind === 'reply') onModeDone();
     } catch (error) {
+      // Muted meanwhile (the event may not have arrived yet): fetch the mute so the notice shows.
+      if (isApiError(error) && error.code === 'chat_muted') void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       toast({ variant: 'destructive', title: 'Meldingen ble ikke sendt', description: errorMessage(error, 'Prøv igjen om et øyeblikk.') });
     }
   };
@@ -194,12 +204,19 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
         <MentionSuggestions id={listId} people={suggestions} activeIndex={activeIndex} onChoose={choose} onHover={setActiveIndex} />
       )}
       <PendingMessages conversation={conversation} />
-      {mode.kind !== 'new' && <ModeBanner mode={mode} onCancel={onModeDone} />}
+      {muted && (
+        <p id={mutedId} role="status" className="mb-2 flex items-center gap-2 rounded-lg bg-amber-500/12 px-3 py-2 text-sm font-medium text-amber-900 dark:text-amber-200">
+          <MessageSquareOff className="size-4 shrink-0" aria-hidden />
+          {chatMutedText(mutedUntil)}
+        </p>
+      )}
+      {mode.kind !== 'new' && !muted && <ModeBanner mode={mode} onCancel={onModeDone} />}
       <div
         className={cn(
           'flex items-end gap-2 rounded-xl border border-input bg-background px-3 py-2 shadow-xs transition-colors',
           'focus-within:border-transparent focus-within:ring-2 focus-within:ring-ring',
           tooLong && 'border-destructive focus-within:ring-destructive',
+          muted && 'opacity-60',
         )}
       >
         <label htmlFor={`${listId}-input`} className="sr-only">
@@ -219,17 +236,18 @@ export function Composer({ conversation, recipientId, placeholder, mode, onModeD
           onKeyDown={onKeyDown}
           onClick={(e) => updateMention(e.currentTarget.value, e.currentTarget.selectionStart)}
           onBlur={() => setMention(null)}
-          aria-describedby={counterId}
+          disabled={muted}
+          aria-describedby={muted ? `${mutedId} ${counterId}` : counterId}
           aria-invalid={tooLong || undefined}
           aria-autocomplete="list"
           aria-controls={suggesting ? listId : undefined}
           aria-activedescendant={suggesting ? `${listId}-option-${activeIndex}` : undefined}
-          className="max-h-[200px] min-h-6 flex-1 resize-none bg-transparent py-1 text-[0.9375rem] leading-relaxed placeholder:text-muted-foreground/80 focus:outline-none"
+          className="max-h-[200px] min-h-6 flex-1 resize-none bg-transparent py-1 text-[0.9375rem] leading-relaxed placeholder:text-muted-foreground/80 focus:outline-none disabled:cursor-not-allowed"
         />
         <Button
           type="submit"
           size="icon-sm"
-          disabled={!trimmed || tooLong || busy || editBlocked}
+          disabled={!trimmed || tooLong || busy || editBlocked || muted}
           title={editBlocked ? REQUIRES_NETWORK_TEXT : undefined}
           aria-label={mode.kind === 'edit' ? 'Lagre endringen' : 'Send melding'}
           className="rounded-lg"

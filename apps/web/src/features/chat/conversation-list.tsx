@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { displayName, firstName } from '@/lib/people';
 import { useConversations } from './api';
 import { listTime } from './format';
-import { snippet } from './notify';
+import { removedText, snippet } from './notify';
 import { UnreadCount } from './unread-count';
 import { usePeople } from './use-people';
 
@@ -78,7 +78,7 @@ function ConversationRow({ conversation, person, active, href, me, timeZone }: R
   const last = conversation.last_message;
   const preview = last
     ? last.deleted_at
-      ? CHAT_STRINGS.deletedMessage
+      ? removedText(last)
       : `${last.sender_id === me ? 'Du: ' : isPublic ? `${firstName(last.sender?.full_name ?? last.name) ?? displayName(last.name)}: ` : ''}${snippet(last.message, 80)}`
     : isPublic
       ? 'Kanalen for hele redaksjonen'

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft, Hash } from 'lucide-react';
-import { CHAT_STRINGS, PUBLIC_CONVERSATION, ROLE_LABELS, type ChatMessage } from '@studioportal/shared';
+import { CHAT_STRINGS, PUBLIC_CONVERSATION, ROLE_LABELS, type ChatMessage, type ChatPerson } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { displayName, firstName } from '@/lib/people';
+import { useAuth } from '@/features/auth';
 import { usePresence } from '@/features/presence';
 import { setActiveConversation } from './active-conversation';
 import { useConversations } from './api';
 import { Composer, type ComposerMode } from './composer';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageList } from './message-list';
+import type { MessageModeration } from './message-item';
+import { useCanModerate } from './moderation-api';
+import { ModerateMessageDialog, MuteUserDialog, ReportMessageDialog, targetOf, type ModerationTarget, type MuteTarget } from './moderation-dialogs';
 import { TypingIndicator } from './typing-indicator';
 import { usePeople } from './use-people';
 
@@ -30,6 +34,22 @@ export function ConversationView({ conversation, me, onBack }: ConversationViewP
   const lastRead = entry?.last_read_position ?? 0;
   const [mode, setMode] = useState<ComposerMode>({ kind: 'new' });
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [reporting, setReporting] = useState<ModerationTarget | null>(null);
+  const [removing, setRemoving] = useState<ModerationTarget | null>(null);
+  const [muting, setMuting] = useState<MuteTarget | null>(null);
+  const canModerate = useCanModerate();
+  const { userProfile } = useAuth();
+  const canMuteAdministrators = userProfile?.app_role === 'Administrator';
+  const moderation = useMemo<MessageModeration>(
+    () => ({
+      canModerate,
+      canMuteAdministrators,
+      onReport: (message: ChatMessage) => setReporting(targetOf(message)),
+      onModerate: (message: ChatMessage) => setRemoving(targetOf(message)),
+      onMute: (message: ChatMessage, sender: ChatPerson | null) => setMuting({ id: message.sender_id, name: sender?.full_name ?? message.name }),
+    }),
+    [canModerate, canMuteAdministrators],
+  );
 
   // Where the "new messages" line goes: the read cursor as it was when the conversation opened.
   const lastReadAtOpen = useRef<number | null>(null);
@@ -91,6 +111,7 @@ export function ConversationView({ conversation, me, onBack }: ConversationViewP
         onReply={onReply}
         onEdit={onEdit}
         onDelete={onDelete}
+        moderation={moderation}
       />
       <TypingIndicator conversation={conversation} />
       <Composer
@@ -103,6 +124,9 @@ export function ConversationView({ conversation, me, onBack }: ConversationViewP
         mentionable={mentionable}
       />
       <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+      <ReportMessageDialog target={reporting} onClose={() => setReporting(null)} />
+      <ModerateMessageDialog target={removing} onClose={() => setRemoving(null)} />
+      <MuteUserDialog person={muting} onClose={() => setMuting(null)} />
     </section>
   );
 }

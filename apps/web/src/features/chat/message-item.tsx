@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Reply, ShieldX, Trash2, VolumeX } from 'lucide-react';
 import { CHAT_STRINGS, type ChatMessage, type ChatPerson, type ChatReplyPreview } from '@studioportal/shared';
 import { UserAvatar } from '@/components/user-avatar';
 import { WithTooltip } from '@/components/ui/tooltip';
@@ -8,6 +8,7 @@ import { formatTime } from '@/lib/datetime';
 import { displayName, personColor } from '@/lib/people';
 import { fullTimestamp } from './format';
 import { MessageText } from './message-text';
+import { removedText } from './notify';
 import { NAME_COLOR_CLASS, nameColorStyle } from './name-color';
 import { ReplyQuote } from './reply-quote';
 
@@ -28,17 +29,31 @@ export interface MessageItemProps {
   onEdit: (message: ChatMessage) => void;
   onDelete: (message: ChatMessage) => void;
   onJump: (preview: ChatReplyPreview) => void;
+  /** Moderation (issue 17, part 6): everyone reports others' messages; moderators remove and mute. */
+  moderation: MessageModeration;
+}
+
+export interface MessageModeration {
+  /** The viewer has `moderateChat` (Administrator, Programleder). */
+  canModerate: boolean;
+  /** Only an Administrator may mute another Administrator. */
+  canMuteAdministrators: boolean;
+  onReport: (message: ChatMessage) => void;
+  onModerate: (message: ChatMessage) => void;
+  onMute: (message: ChatMessage, sender: ChatPerson | null) => void;
 }
 
 export const messageElementId = (id: string) => `chat-message-${id}`;
 
-function MessageItemImpl({ message, sender, quotedColor, me, timeZone, continued, fresh, focused, onReply, onEdit, onDelete, onJump }: MessageItemProps) {
+function MessageItemImpl({ message, sender, quotedColor, me, timeZone, continued, fresh, focused, onReply, onEdit, onDelete, onJump, moderation }: MessageItemProps) {
   const name = displayName(sender?.full_name ?? message.name);
   const color = personColor(sender);
   const time = formatTime(message.created_at, timeZone) ?? '';
   const deleted = message.deleted_at !== null;
   const mine = message.sender_id === me;
   const mentionsMe = !deleted && message.mentions.some((m) => m.user_id === me);
+  const mayRemove = moderation.canModerate && !mine && message.channel_type === 'public';
+  const mayMute = moderation.canModerate && !mine && (sender?.app_role !== 'Administrator' || moderation.canMuteAdministrators);
 
   return (
     <li
@@ -83,7 +98,7 @@ function MessageItemImpl({ message, sender, quotedColor, me, timeZone, continued
         )}
         {message.reply_preview && !deleted && <ReplyQuote preview={message.reply_preview} color={quotedColor} onJump={onJump} />}
         {deleted ? (
-          <p className="text-sm italic text-muted-foreground">{CHAT_STRINGS.deletedMessage}</p>
+          <p className="text-sm italic text-muted-foreground">{removedText(message)}</p>
         ) : (
           <MessageText text={message.message} mentions={message.mentions} me={me} />
         )}
@@ -118,6 +133,21 @@ function MessageItemImpl({ message, sender, quotedColor, me, timeZone, continued
                 <Trash2 aria-hidden />
               </ActionButton>
             </>
+          )}
+          {!mine && (
+            <ActionButton label="Rapporter meldingen" onClick={() => moderation.onReport(message)}>
+              <Flag aria-hidden />
+            </ActionButton>
+          )}
+          {mayRemove && (
+            <ActionButton label="Fjern som moderator" onClick={() => moderation.onModerate(message)} destructive>
+              <ShieldX aria-hidden />
+            </ActionButton>
+          )}
+          {mayMute && (
+            <ActionButton label="Demp i chatten" onClick={() => moderation.onMute(message, sender)} destructive>
+              <VolumeX aria-hidden />
+            </ActionButton>
           )}
         </div>
       )}

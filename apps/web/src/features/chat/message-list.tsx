@@ -10,7 +10,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { useChatHistory } from './api';
 import { historyMessages } from './chat-cache';
 import { dayKey, dayLabel } from './format';
-import { MessageItem, messageElementId } from './message-item';
+import { MessageItem, messageElementId, type MessageModeration } from './message-item';
 import { useFreshMessages } from './use-fresh-messages';
 import { useMarkReadOnView } from './use-mark-read';
 import { senderOf, usePeople } from './use-people';
@@ -36,6 +36,7 @@ interface MessageListProps {
   onReply: (message: ChatMessage) => void;
   onEdit: (message: ChatMessage) => void;
   onDelete: (message: ChatMessage) => void;
+  moderation: MessageModeration;
 }
 
 /** The element with `id` once it is in the document (checked each frame), or null after `timeoutMs`. */
@@ -67,7 +68,7 @@ function releaseAfterScroll(el: HTMLElement | null, release: () => void) {
 /** The app's setting (device preference unless the user chose otherwise on Min profil). */
 const prefersReducedMotion = () => isReducedMotion(getA11yState());
 
-export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead, emptyText, onReply, onEdit, onDelete }: MessageListProps) {
+export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead, emptyText, onReply, onEdit, onDelete, moderation }: MessageListProps) {
   const history = useChatHistory(conversation);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const messages = useMemo(() => historyMessages(history.data), [history.data]);
@@ -249,6 +250,7 @@ export function MessageList({ conversation, label, me, lastReadAtOpen, lastRead,
                     onEdit={onEdit}
                     onDelete={onDelete}
                     onJump={jumpTo}
+                    moderation={moderation}
                   />
                 </Fragment>
               );

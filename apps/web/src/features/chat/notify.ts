@@ -1,8 +1,13 @@
-import type { ChatMessage } from '@studioportal/shared';
+import { CHAT_MODERATION_STRINGS, CHAT_STRINGS, type ChatMessage } from '@studioportal/shared';
 import { toast } from '@/components/ui/use-toast';
 import { displayName } from '@/lib/people';
 
 const SNIPPET_MAX = 140;
+
+/** What a deleted message shows instead of its text. */
+export function removedText(message: Pick<ChatMessage, 'moderated'>): string {
+  return message.moderated ? CHAT_MODERATION_STRINGS.removedByModerator : CHAT_STRINGS.deletedMessage;
+}
 
 export function snippet(text: string, max: number = SNIPPET_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();

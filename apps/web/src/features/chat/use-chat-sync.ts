@@ -3,7 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CHANNELS,
   CHAT_EVENTS,
+  CHAT_MODERATION_EVENTS,
+  CHAT_MODERATION_STRINGS,
+  chatMessageModeratedEventSchema,
   chatMessageSchema,
+  chatMuteChangedEventSchema,
   chatReadEventSchema,
   chatTypingEventSchema,
   conversationOf,
@@ -11,13 +15,18 @@ import {
   type ChatConversationsResponse,
   type ChannelEvent,
 } from '@studioportal/shared';
+import { toast } from '@/components/ui/use-toast';
 import { logger } from '@/lib/logger';
 import { useChannel } from '@/lib/realtime';
 import { isConversationOnScreen } from './active-conversation';
 import { chatKeys, storeMessage } from './api';
 import { applyRead } from './chat-cache';
+import { moderationKeys, setOwnMute } from './moderation-api';
 import { notifyAboutMessage } from './notify';
 import { clearTyping, markTyping } from './typing-store';
+
+/** Removal notices already shown in this tab: a replay of the same event does not toast twice. */
+const toldAboutRemoval = new Set<string>();
 
 const MESSAGE_EVENTS: Record<string, 'created' | 'updated' | 'deleted'> = {
   [CHAT_EVENTS.messageCreated]: 'created',
@@ -56,6 +65,25 @@ export function useChatSync(userId: string | null): void {
         if (!parsed.success || parsed.data.user_id === userId) return;
         const conversation = parsed.data.channel_type === 'public' ? PUBLIC_CONVERSATION : parsed.data.user_id;
         markTyping(conversation, parsed.data.user_id, parsed.data.name);
+        return;
+      }
+      if (event.type === CHAT_MODERATION_EVENTS.messageModerated) {
+        const parsed = chatMessageModeratedEventSchema.safeParse(event.payload);
+        if (!parsed.success || toldAboutRemoval.has(parsed.data.message_id)) return;
+        toldAboutRemoval.add(parsed.data.message_id);
+        // Also when replayed after an absence: the author should learn of it whenever they are back.
+        toast({ title: CHAT_MODERATION_STRINGS.authorNotice, description: `Begrunnelse: ${parsed.data.reason}`, duration: 15_000 });
+        return;
+      }
+      if (event.type === CHAT_MODERATION_EVENTS.reportCreated || event.type === CHAT_MODERATION_EVENTS.reportResolved) {
+        void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
+        return;
+      }
+      if (event.type === CHAT_MODERATION_EVENTS.muteChanged) {
+        const parsed = chatMuteChangedEventSchema.safeParse(event.payload);
+        if (!parsed.success) return;
+        if (parsed.data.user_id === userId) setOwnMute(queryClient, parsed.data.muted_until);
+        void queryClient.invalidateQueries({ queryKey: moderationKeys.mutes });
         return;
       }
       if (event.type === CHAT_EVENTS.read) {
