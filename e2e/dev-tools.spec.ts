@@ -14,6 +14,9 @@ test('the developer tools show the connection and log, and the test error opens 
   await expect(connection.first()).toBeVisible();
   await expect(page.getByText(/^\d+ ms$/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Registrert', { exact: true })).toBeVisible();
+  // The server's own report on the system-health channel.
+  await expect(page.getByText('Innebygd (PGlite)')).toBeVisible();
+  await expect(page.getByText('Alt virker').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Utløs testfeil' }).click();
   await expect(page.getByRole('heading', { name: 'Noe gikk galt' })).toBeVisible();

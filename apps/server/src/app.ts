@@ -89,6 +89,7 @@ export async function buildApp({ config, database, serveWebApp = true, logStream
     identify,
     loadProfile: (id) => profiles.get(id),
     isForeignOrigin: (request) => isForeignOrigin(request.headers, addressedHost(request, config.trustProxy), config),
+    checkPayloads: config.env === 'test',
   });
   profiles.onChange((profile) => realtime.profileChanged(profile));
 

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNELS, PRESENCE_EVENTS, SOCKET_EVENTS } from '@studioportal/shared';
+import { BROADCAST_EVENTS, CHANNELS, CHAT_EVENTS, ON_AIR_EVENTS, PRESENCE_EVENTS, SOCKET_EVENTS } from '@studioportal/shared';
 import { adminAndPending, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+
+/** A small valid event of the chat channel, told apart by its conversation text. */
+const readEvent = (conversation: string) => ({ conversation, last_read_position: 0 });
+/** A valid on-air state event, told apart by its element id. */
+const stateWith = (elementId: string) => ({ state: { show: null, element_id: elementId, element_title: null, updated_by: null, updated_at: null } });
 
 describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
   let server: TestServer;
@@ -39,9 +44,9 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     bystander.on(SOCKET_EVENTS.event, () => bystanderGot++);
     const received = nextEvent<any>(subscriber, SOCKET_EVENTS.event);
     await server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
-      await publish('chat', 'test.created', { text: 'hei' });
+      await publish('chat', CHAT_EVENTS.read, readEvent('hei'));
     });
-    expect(await received).toMatchObject({ channel: 'chat:v1', seq: 1, type: 'test.created', payload: { text: 'hei' } });
+    expect(await received).toMatchObject({ channel: 'chat:v1', seq: 1, type: CHAT_EVENTS.read, payload: { conversation: 'hei' } });
     await new Promise((r) => setTimeout(r, 200));
     expect(bystanderGot).toBe(0);
     subscriber.close();
@@ -56,7 +61,7 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     socket.on(SOCKET_EVENTS.event, () => got++);
     await expect(
       server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
-        await publish('chat', 'test.created', { text: 'skal ikke finnes' });
+        await publish('chat', CHAT_EVENTS.read, readEvent('skal ikke finnes'));
         throw new Error('avbrutt');
       }),
     ).rejects.toThrow('avbrutt');
@@ -69,7 +74,7 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
   it('replays what a client missed, in order, by cursor, and only what its user may see', async () => {
     const { admin, colleague, adminId } = await twoStaff();
     const publish = (text: string, audience?: string[]) =>
-      server.ctx.realtime.publisher.transaction((_tx, p) => p('chat', 'test.created', { text }, audience ? { audience } : undefined));
+      server.ctx.realtime.publisher.transaction((_tx, p) => p('chat', CHAT_EVENTS.read, readEvent(text), audience ? { audience } : undefined));
     await publish('før');
     const first = await connected(colleague.socket());
     const ack1 = await emitAck(first, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name });
@@ -83,21 +88,21 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     const ack2 = await emitAck(back, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name, since: ack1.seq });
     expect(ack2.ok).toBe(true);
     expect(ack2.seq).toBe(4);
-    expect(ack2.missed.map((e: any) => [e.seq, e.payload.text])).toEqual([
+    expect(ack2.missed.map((e: any) => [e.seq, e.payload.conversation])).toEqual([
       [2, 'mens du var borte 1'],
       [4, 'mens du var borte 2'],
     ]);
     back.close();
     const adminSocket = await connected(admin.socket());
     const ack3 = await emitAck(adminSocket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name, since: 1 });
-    expect(ack3.missed.map((e: any) => e.payload.text)).toEqual(['mens du var borte 1', 'bare for admin', 'mens du var borte 2']);
+    expect(ack3.missed.map((e: any) => e.payload.conversation)).toEqual(['mens du var borte 1', 'bare for admin', 'mens du var borte 2']);
     adminSocket.close();
   });
 
   it('hands out gap-free sequence numbers under concurrent publishing', async () => {
     await twoStaff();
     await Promise.all(
-      Array.from({ length: 25 }, (_, i) => server.ctx.realtime.publisher.transaction((_tx, p) => p('broadcast', 'test.n', { i }))),
+      Array.from({ length: 25 }, (_, i) => server.ctx.realtime.publisher.transaction((_tx, p) => p('broadcast', BROADCAST_EVENTS.expired, { message_id: String(i) }))),
     );
     const rows = await server.database.query<{ seq: string }>(`SELECT seq FROM realtime_events WHERE channel = 'broadcast:v1' ORDER BY seq`);
     expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
@@ -108,17 +113,17 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     const write = (i: number) =>
       server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
         // A bulk change publishing several events counts once.
-        await publish('onAir', 'test.n', { i, part: 1 });
-        await publish('onAir', 'test.n', { i, part: 2 });
+        await publish('onAir', ON_AIR_EVENTS.stateChanged, stateWith(`${i}`));
+        await publish('onAir', ON_AIR_EVENTS.stateChanged, stateWith(`${i}`));
       });
     // The on-air channel carries 2 writes per second (spec section 9).
     await write(1);
     await write(2);
     await expect(write(3)).rejects.toMatchObject({ status: 429, code: 'channel_busy' });
-    const rows = await server.database.query<{ payload: { i: number } }>(`SELECT payload FROM realtime_events WHERE channel = 'on-air:v1' ORDER BY seq`);
-    expect(rows.map((r) => r.payload.i)).toEqual([1, 1, 2, 2]);
+    const rows = await server.database.query<{ payload: { state: { element_id: string } } }>(`SELECT payload FROM realtime_events WHERE channel = 'on-air:v1' ORDER BY seq`);
+    expect(rows.map((r) => r.payload.state.element_id)).toEqual(['1', '1', '2', '2']);
     // Other channels are not affected, and the budget refills.
-    await server.ctx.realtime.publisher.transaction((_tx, p) => p('broadcast', 'test.n', {}));
+    await server.ctx.realtime.publisher.transaction((_tx, p) => p('broadcast', BROADCAST_EVENTS.expired, { message_id: 'x' }));
     await new Promise((r) => setTimeout(r, 600));
     await write(4);
   });

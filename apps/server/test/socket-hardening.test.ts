@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_NAMESPACE, CHANNELS, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
+import { ACCOUNT_NAMESPACE, CHANNELS, CONTENT_EVENTS, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
 import { SOCKET_LIMITS } from '../src/realtime/socket-flood-guard';
 import { Client, connected, DB_KINDS, emitAck, startServer, startServersOnPostgres, type TestServer } from './harness';
 
@@ -152,7 +152,7 @@ describe.each(DB_KINDS)('one socket cannot stall the server (%s)', (kind) => {
     // A channel history longer than one full replay.
     for (let i = 0; i < REPLAY_LIMIT + 50; i += 50) {
       await server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
-        for (let j = 0; j < 50; j++) await publish('content', 'test.filler', { i: i + j, text: 'x'.repeat(200) });
+        for (let j = 0; j < 50; j++) await publish('content', CONTENT_EVENTS.editorialDeleted, { id: `${i + j}-${'x'.repeat(200)}` });
       });
       await sleep(20);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personRefSchema, type PersonRef } from './person-ref';
 
 /**
  * Akutt: broadcast messages that reach every signed-in, approved user in real time
@@ -81,12 +82,8 @@ export const BROADCAST_EVENTS = {
 } as const;
 
 /** Someone named in a message: the sender or a person who acknowledged it. */
-export const broadcastPersonSchema = z.object({
-  id: z.string(),
-  full_name: z.string().nullable(),
-  chat_color: z.string().nullable(),
-});
-export type BroadcastPerson = z.infer<typeof broadcastPersonSchema>;
+export const broadcastPersonSchema = personRefSchema;
+export type BroadcastPerson = PersonRef;
 
 /** The spec's broadcast_messages row as the API serves it, plus the people it names. */
 export const broadcastMessageSchema = z.object({
@@ -135,18 +132,15 @@ export interface BroadcastMessageResponse {
 }
 
 /** Payloads of the channel events. */
-export interface BroadcastCreatedPayload {
-  message: BroadcastMessage;
-}
-export interface BroadcastAcknowledgedPayload {
-  message_id: string;
+export const broadcastCreatedPayloadSchema = z.object({ message: broadcastMessageSchema });
+export type BroadcastCreatedPayload = z.infer<typeof broadcastCreatedPayloadSchema>;
+export const broadcastAcknowledgedPayloadSchema = z.object({
+  message_id: z.string(),
   /** Small on purpose: with many staff a full message per acknowledgement would grow quadratically. */
-  user: BroadcastPerson;
-}
-export interface BroadcastDismissedPayload {
-  message_id: string;
-  dismissed_by: string;
-}
-export interface BroadcastExpiredPayload {
-  message_id: string;
-}
+  user: broadcastPersonSchema,
+});
+export type BroadcastAcknowledgedPayload = z.infer<typeof broadcastAcknowledgedPayloadSchema>;
+export const broadcastDismissedPayloadSchema = z.object({ message_id: z.string(), dismissed_by: z.string() });
+export type BroadcastDismissedPayload = z.infer<typeof broadcastDismissedPayloadSchema>;
+export const broadcastExpiredPayloadSchema = z.object({ message_id: z.string() });
+export type BroadcastExpiredPayload = z.infer<typeof broadcastExpiredPayloadSchema>;

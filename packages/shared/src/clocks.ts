@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personRefSchema, type PersonRef } from './person-ref';
 import { isValidDateKey } from './clocks-time';
 import { clockIssues } from './clocks-rules';
 import { CLOCK_LIMITS, CLOCK_STRINGS } from './clocks-strings';
@@ -212,71 +213,73 @@ export type ClockEditingMessage = z.infer<typeof clockEditingMessageSchema>;
 
 // ─── Response shapes ──────────────────────────────────────────────────────────
 
-export interface ClockPerson {
-  id: string;
-  full_name: string | null;
-  chat_color: string | null;
-}
+/** A colleague named on a clock (responsible, who marked it, who edited it). */
+export const clockPersonSchema = personRefSchema;
+export type ClockPerson = PersonRef;
 
-export interface ClockTemplateElement {
-  id: string;
-  position: number;
-  type: ClockElementType;
-  title: string;
-  start_offset_s: number;
-  duration_s: number;
-  hard_start: boolean;
-  notes: string;
-  responsible: ClockPerson | null;
-}
+export const clockTemplateElementSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  type: clockElementTypeSchema,
+  title: z.string(),
+  start_offset_s: z.number(),
+  duration_s: z.number(),
+  hard_start: z.boolean(),
+  notes: z.string(),
+  responsible: clockPersonSchema.nullable(),
+});
+export type ClockTemplateElement = z.infer<typeof clockTemplateElementSchema>;
 
-export interface ClockTemplate {
-  id: string;
-  name: string;
-  weekday: number;
-  start_hour: number;
-  color: string;
-  is_active: boolean;
-  notes: string;
-  version: number;
-  elements: ClockTemplateElement[];
-  updated_by: ClockPerson | null;
-  created_at: string;
-  updated_at: string;
-}
+export const clockTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  weekday: z.number(),
+  start_hour: z.number(),
+  color: z.string(),
+  is_active: z.boolean(),
+  notes: z.string(),
+  version: z.number(),
+  elements: z.array(clockTemplateElementSchema),
+  updated_by: clockPersonSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClockTemplate = z.infer<typeof clockTemplateSchema>;
 
 export const SENT_STATUSES = ['pending', 'sent'] as const;
 export type SentStatus = (typeof SENT_STATUSES)[number];
 
 /** The spec's clock_content_elements row: a dated copy of a template element. */
-export interface ClockContentElement {
-  id: string;
-  active_clock_id: string;
-  position: number;
-  type: ClockElementType;
-  title: string;
-  start_offset_s: number;
-  duration_s: number;
-  hard_start: boolean;
-  notes: string;
-  responsible: ClockPerson | null;
-  sent_status: SentStatus;
-  sent_at: string | null;
-  sent_by: ClockPerson | null;
-}
+export const clockContentElementSchema = z.object({
+  id: z.string(),
+  active_clock_id: z.string(),
+  position: z.number(),
+  type: clockElementTypeSchema,
+  title: z.string(),
+  start_offset_s: z.number(),
+  duration_s: z.number(),
+  hard_start: z.boolean(),
+  notes: z.string(),
+  responsible: clockPersonSchema.nullable(),
+  sent_status: z.enum(SENT_STATUSES),
+  sent_at: z.string().nullable(),
+  sent_by: clockPersonSchema.nullable(),
+});
+export type ClockContentElement = z.infer<typeof clockContentElementSchema>;
 
 /** One broadcast hour of one day, copied from a template (PRODUCT.md: active clock). */
-export interface ActiveClock {
-  id: string;
-  broadcast_date: string;
-  hour: number;
-  starts_at: string;
-  template_id: string | null;
-  name: string;
-  color: string;
-  created_at: string;
-  elements: ClockContentElement[];
-}
+export const activeClockSchema = z.object({
+  id: z.string(),
+  broadcast_date: z.string(),
+  hour: z.number(),
+  starts_at: z.string(),
+  template_id: z.string().nullable(),
+  name: z.string(),
+  color: z.string(),
+  created_at: z.string(),
+  elements: z.array(clockContentElementSchema),
+});
+export type ActiveClock = z.infer<typeof activeClockSchema>;
 
 export interface ClockTemplatesResponse {
   templates: ClockTemplate[];
@@ -293,29 +296,21 @@ export interface ClockDayResponse {
   clocks: ActiveClock[];
 }
 
-export interface ClockEditor {
-  template_id: string;
-  user_id: string;
-  full_name: string | null;
-  chat_color: string | null;
-}
+export const clockEditorSchema = z.object({
+  template_id: z.string(),
+  user_id: z.string(),
+  full_name: z.string().nullable(),
+  chat_color: z.string().nullable(),
+});
+export type ClockEditor = z.infer<typeof clockEditorSchema>;
 
-export interface ClockTemplateEventPayload {
-  template: ClockTemplate;
-  actor: ClockPerson | null;
-}
-export interface ClockTemplateDeletedPayload {
-  id: string;
-  actor: ClockPerson | null;
-}
-export interface ClockEditorsPayload {
-  editors: ClockEditor[];
-}
-export interface ActiveClocksCreatedPayload {
-  date: string;
-  clocks: ActiveClock[];
-}
-export interface ClockElementMarkedPayload {
-  element: ClockContentElement;
-  broadcast_date: string;
-}
+export const clockTemplateEventPayloadSchema = z.object({ template: clockTemplateSchema, actor: clockPersonSchema.nullable() });
+export type ClockTemplateEventPayload = z.infer<typeof clockTemplateEventPayloadSchema>;
+export const clockTemplateDeletedPayloadSchema = z.object({ id: z.string(), actor: clockPersonSchema.nullable() });
+export type ClockTemplateDeletedPayload = z.infer<typeof clockTemplateDeletedPayloadSchema>;
+export const clockEditorsPayloadSchema = z.object({ editors: z.array(clockEditorSchema) });
+export type ClockEditorsPayload = z.infer<typeof clockEditorsPayloadSchema>;
+export const activeClocksCreatedPayloadSchema = z.object({ date: z.string(), clocks: z.array(activeClockSchema) });
+export type ActiveClocksCreatedPayload = z.infer<typeof activeClocksCreatedPayloadSchema>;
+export const clockElementMarkedPayloadSchema = z.object({ element: clockContentElementSchema, broadcast_date: z.string() });
+export type ClockElementMarkedPayload = z.infer<typeof clockElementMarkedPayloadSchema>;

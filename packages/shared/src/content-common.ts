@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personRefSchema, type PersonRef } from './person-ref';
 
 /**
  * Pieces every content area shares (notes, media, collections, Innhold, content studio): ids,
@@ -37,11 +38,9 @@ export const tagsSchema = z
   .transform((tags) => [...new Set(tags)]);
 
 /** Who made or owns something, as lists and cards show it. */
-export interface ContentPerson {
-  id: string;
-  full_name: string | null;
-  chat_color: string | null;
-}
+/** A colleague named on content (owner, editor, responsible). */
+export const contentPersonSchema = personRefSchema;
+export type ContentPerson = PersonRef;
 
 export interface ContentPeopleResponse {
   people: ContentPerson[];

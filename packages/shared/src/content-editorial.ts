@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, contentIdSchema, personIdSchema, versionSchema, type ContentPerson } from './content-common';
+import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, personIdSchema, versionSchema } from './content-common';
 import { zonedParts } from './clocks-time';
 import { SPEAKING_RATE_MAX, SPEAKING_RATE_MIN } from './content-readtime';
 
@@ -82,33 +82,35 @@ export const editorialQuerySchema = z.strictObject({
   show: contentIdSchema.optional(),
 });
 
-export interface EditorialTargetInfo {
-  kind: AttachKind;
-  id: string;
+export const editorialTargetInfoSchema = z.object({
+  kind: z.enum(ATTACH_KINDS),
+  id: z.string(),
   /** 'Nyheter 06:00 – Mandag' or the rundown item's topic; null when the target is gone. */
-  label: string | null;
+  label: z.string().nullable(),
   /** The target's planned length now, in seconds. */
-  planned_length_s: number | null;
-}
+  planned_length_s: z.number().nullable(),
+});
+export type EditorialTargetInfo = z.infer<typeof editorialTargetInfoSchema>;
 
-export interface EditorialItem {
-  id: string;
-  title: string;
-  body: string;
-  status: EditorialStatus;
-  responsible_id: string | null;
-  responsible: ContentPerson | null;
-  show_id: string | null;
-  show_label: string | null;
-  target: EditorialTargetInfo | null;
-  word_count: number;
-  read_time_s: number;
-  version: number;
-  created_by: ContentPerson | null;
-  created_at: string;
-  updated_at: string;
-  updated_by: ContentPerson | null;
-}
+export const editorialItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  status: editorialStatusSchema,
+  responsible_id: z.string().nullable(),
+  responsible: contentPersonSchema.nullable(),
+  show_id: z.string().nullable(),
+  show_label: z.string().nullable(),
+  target: editorialTargetInfoSchema.nullable(),
+  word_count: z.number(),
+  read_time_s: z.number(),
+  version: z.number(),
+  created_by: contentPersonSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  updated_by: contentPersonSchema.nullable(),
+});
+export type EditorialItem = z.infer<typeof editorialItemSchema>;
 
 export interface EditorialListResponse {
   items: EditorialItem[];
@@ -127,9 +129,7 @@ export interface EditorialTargetsResponse {
   rundown_items: { id: string; label: string; group: string; planned_length_s: number | null }[];
 }
 
-export interface ContentSettings {
-  speaking_rate_wpm: number;
-}
+export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 export const contentSettingsSchema = z.strictObject({
   speaking_rate_wpm: z
     .number({ error: 'Ugyldig talehastighet' })
@@ -138,15 +138,12 @@ export const contentSettingsSchema = z.strictObject({
     .max(SPEAKING_RATE_MAX, `Talehastigheten kan være høyst ${SPEAKING_RATE_MAX} ord i minuttet`),
 });
 
-export interface EditorialSavedPayload {
-  item: EditorialItem;
-}
-export interface EditorialDeletedPayload {
-  id: string;
-}
-export interface ContentSettingsPayload {
-  settings: ContentSettings;
-}
+export const editorialSavedPayloadSchema = z.object({ item: editorialItemSchema });
+export type EditorialSavedPayload = z.infer<typeof editorialSavedPayloadSchema>;
+export const editorialDeletedPayloadSchema = z.object({ id: z.string() });
+export type EditorialDeletedPayload = z.infer<typeof editorialDeletedPayloadSchema>;
+export const contentSettingsPayloadSchema = z.object({ settings: contentSettingsSchema });
+export type ContentSettingsPayload = z.infer<typeof contentSettingsPayloadSchema>;
 
 export const EDITORIAL_STRINGS = {
   innholdTitle: 'Innhold',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDateKey } from './clocks-time';
-import { CONTENT_LIMITS, contentIdSchema, personIdSchema, type ContentPerson } from './content-common';
+import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, personIdSchema, type ContentPerson } from './content-common';
 import type { MediaFormat, MediaKind, ProcessingStatus } from './content-media';
 import type { NoteVisibility } from './content-notes';
 
@@ -110,27 +110,29 @@ export const collectionItemParamsSchema = z.strictObject({
   itemId: contentIdSchema,
 });
 
-export interface Collection {
-  id: string;
-  name: string;
-  description: string;
-  color: string;
-  owner: ContentPerson | null;
-  owner_id: string | null;
-  item_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const collectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  owner: contentPersonSchema.nullable(),
+  owner_id: z.string().nullable(),
+  item_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
 
 export interface CollectionsResponse {
   collections: Collection[];
 }
 
-export interface CollectionChangedPayload {
-  collection_id: string;
+export const collectionChangedPayloadSchema = z.object({
+  collection_id: z.string(),
   /** Null when the collection itself was deleted. */
-  collection: Collection | null;
-}
+  collection: collectionSchema.nullable(),
+});
+export type CollectionChangedPayload = z.infer<typeof collectionChangedPayloadSchema>;
 
 export const HUB_STRINGS = {
   title: 'Innholdshub',

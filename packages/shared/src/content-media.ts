@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, contentIdSchema, tagsSchema, type ContentPerson } from './content-common';
+import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, tagsSchema } from './content-common';
 
 /**
  * Media library (/media): audio and images. The server decides a file's type from its first
@@ -103,14 +103,15 @@ export const MEDIA_STRINGS = {
 export const PROCESSING_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
-export interface MediaProcessing {
-  status: ProcessingStatus;
+export const mediaProcessingSchema = z.object({
+  status: z.enum(PROCESSING_STATUSES),
   /** 0–1 while running. */
-  progress: number;
-  error: string | null;
-  attempts: number;
-  updated_at: string;
-}
+  progress: z.number(),
+  error: z.string().nullable(),
+  attempts: z.number(),
+  updated_at: z.string(),
+});
+export type MediaProcessing = z.infer<typeof mediaProcessingSchema>;
 
 export const MARKER_KINDS = ['intro', 'outro', 'cue_in', 'cue_out', 'label'] as const;
 export const markerKindSchema = z.enum(MARKER_KINDS, { error: 'Ugyldig markørtype' });
@@ -130,40 +131,42 @@ export const MARKER_KIND_COLORS: Record<MarkerKind, string> = {
   label: '#a855f7',
 };
 
-export interface MediaMarker {
-  id: string;
-  media_id: string;
-  kind: MarkerKind;
-  label: string;
-  position_ms: number;
-  created_by: string | null;
-  created_at: string;
-}
+export const mediaMarkerSchema = z.object({
+  id: z.string(),
+  media_id: z.string(),
+  kind: markerKindSchema,
+  label: z.string(),
+  position_ms: z.number(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MediaMarker = z.infer<typeof mediaMarkerSchema>;
 
-export interface MediaItem {
-  id: string;
-  owner_id: string | null;
-  owner: ContentPerson | null;
-  title: string;
-  description: string;
-  tags: string[];
-  kind: MediaKind;
-  format: MediaFormat;
-  mime_type: string;
-  size_bytes: number;
-  original_filename: string;
+export const mediaItemSchema = z.object({
+  id: z.string(),
+  owner_id: z.string().nullable(),
+  owner: contentPersonSchema.nullable(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  kind: z.enum(['audio', 'image']),
+  format: z.enum(MEDIA_FORMATS),
+  mime_type: z.string(),
+  size_bytes: z.number(),
+  original_filename: z.string(),
   /** Where the browser fetches the file (range requests supported). */
-  url: string;
-  duration_ms: number | null;
+  url: z.string(),
+  duration_ms: z.number().nullable(),
   /** Peak levels 0–1, evenly spread over the duration; null until processed (and for images). */
-  waveform: number[] | null;
-  width: number | null;
-  height: number | null;
-  processing: MediaProcessing;
-  markers: MediaMarker[];
-  created_at: string;
-  updated_at: string;
-}
+  waveform: z.array(z.number()).nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  processing: mediaProcessingSchema,
+  markers: z.array(mediaMarkerSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export interface MediaListResponse {
   media: MediaItem[];
@@ -222,16 +225,12 @@ export const MEDIA_MARKER_STRINGS = {
 } as const;
 
 /** Payloads on CHANNELS.media. */
-export interface MediaSavedPayload {
-  media: MediaItem;
-}
-export interface MediaDeletedPayload {
-  id: string;
-}
-export interface MediaProcessingPayload {
-  media_id: string;
-  processing: MediaProcessing;
-}
+export const mediaSavedPayloadSchema = z.object({ media: mediaItemSchema });
+export type MediaSavedPayload = z.infer<typeof mediaSavedPayloadSchema>;
+export const mediaDeletedPayloadSchema = z.object({ id: z.string() });
+export type MediaDeletedPayload = z.infer<typeof mediaDeletedPayloadSchema>;
+export const mediaProcessingPayloadSchema = z.object({ media_id: z.string(), processing: mediaProcessingSchema });
+export type MediaProcessingPayload = z.infer<typeof mediaProcessingPayloadSchema>;
 
 /** 'm:ss' or 'h:mm:ss' for a duration or position in milliseconds. */
 export function formatMediaTime(ms: number): string {

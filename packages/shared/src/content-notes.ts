@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, contentIdSchema, tagsSchema, versionSchema, type ContentPerson } from './content-common';
+import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, tagsSchema, versionSchema } from './content-common';
 
 /**
  * Notes (/notes): personal or shared markdown notes with tags and pinning. Saving sends the
@@ -45,20 +45,21 @@ export const notesQuerySchema = z.strictObject({
   tag: z.string().trim().min(1).max(CONTENT_LIMITS.tagMax).optional(),
 });
 
-export interface Note {
-  id: string;
-  owner_id: string;
-  owner: ContentPerson | null;
-  title: string;
-  body: string;
-  tags: string[];
-  visibility: NoteVisibility;
-  is_pinned: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  updated_by: ContentPerson | null;
-}
+export const noteSchema = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  owner: contentPersonSchema.nullable(),
+  title: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  visibility: noteVisibilitySchema,
+  is_pinned: z.boolean(),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  updated_by: contentPersonSchema.nullable(),
+});
+export type Note = z.infer<typeof noteSchema>;
 
 export interface NotesResponse {
   /** Pinned first, then the most recently changed. */
@@ -74,15 +75,15 @@ export interface NoteConflictDetails {
 }
 
 /** Payload of CONTENT_EVENTS.noteSaved. Private notes go to their owner only. */
-export interface NoteSavedPayload {
-  note: Note;
-}
-export interface NoteRemovedPayload {
-  id: string;
-  owner_id: string;
+export const noteSavedPayloadSchema = z.object({ note: noteSchema });
+export type NoteSavedPayload = z.infer<typeof noteSavedPayloadSchema>;
+export const noteRemovedPayloadSchema = z.object({
+  id: z.string(),
+  owner_id: z.string(),
   /** 'deleted' for everyone; 'hidden' when the owner made it private (the owner keeps it). */
-  reason: 'deleted' | 'hidden';
-}
+  reason: z.enum(['deleted', 'hidden']),
+});
+export type NoteRemovedPayload = z.infer<typeof noteRemovedPayloadSchema>;
 
 /** How long the editor waits after the last keystroke before it saves. */
 export const NOTE_AUTOSAVE_DELAY_MS = 800;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS } from './channels';
-import type { ClockPerson } from './clocks';
+import { personRefSchema } from './person-ref';
 import { DISPLAY_MESSAGE_MAX, ON_AIR_STRINGS } from './on-air-strings';
 
 export { ON_AIR_STRINGS } from './on-air-strings';
@@ -65,35 +65,39 @@ export const onAirEmptyInputSchema = z.object({}).strict();
 
 // ─── Response shapes ─────────────────────────────────────────────────────────
 
-export interface OnAirStatus {
-  is_live: boolean;
-  changed_by: ClockPerson | null;
-  changed_at: string | null;
-}
+export const onAirStatusSchema = z.object({
+  is_live: z.boolean(),
+  changed_by: personRefSchema.nullable(),
+  changed_at: z.string().nullable(),
+});
+export type OnAirStatus = z.infer<typeof onAirStatusSchema>;
 
-export interface BroadcastStateShow {
-  id: string;
-  title: string;
-  scheduled_start: string;
-  scheduled_end: string;
-}
+export const broadcastStateShowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  scheduled_start: z.string(),
+  scheduled_end: z.string(),
+});
+export type BroadcastStateShow = z.infer<typeof broadcastStateShowSchema>;
 
-export interface BroadcastState {
-  show: BroadcastStateShow | null;
-  element_id: string | null;
-  element_title: string | null;
-  updated_by: ClockPerson | null;
-  updated_at: string | null;
-}
+export const broadcastStateSchema = z.object({
+  show: broadcastStateShowSchema.nullable(),
+  element_id: z.string().nullable(),
+  element_title: z.string().nullable(),
+  updated_by: personRefSchema.nullable(),
+  updated_at: z.string().nullable(),
+});
+export type BroadcastState = z.infer<typeof broadcastStateSchema>;
 
-export interface OnAirLogEntry {
-  id: string;
-  is_live: boolean;
-  changed_by: ClockPerson | null;
-  changed_at: string;
-  show_id: string | null;
-  show_title: string | null;
-}
+export const onAirLogEntrySchema = z.object({
+  id: z.string(),
+  is_live: z.boolean(),
+  changed_by: personRefSchema.nullable(),
+  changed_at: z.string(),
+  show_id: z.string().nullable(),
+  show_title: z.string().nullable(),
+});
+export type OnAirLogEntry = z.infer<typeof onAirLogEntrySchema>;
 
 export interface OnAirResponse {
   status: OnAirStatus;
@@ -101,23 +105,20 @@ export interface OnAirResponse {
   log: OnAirLogEntry[];
 }
 
-export interface OnAirSwitchedPayload {
-  status: OnAirStatus;
-  state: BroadcastState;
-  entry: OnAirLogEntry;
-}
+export const onAirSwitchedPayloadSchema = z.object({ status: onAirStatusSchema, state: broadcastStateSchema, entry: onAirLogEntrySchema });
+export type OnAirSwitchedPayload = z.infer<typeof onAirSwitchedPayloadSchema>;
 
-export interface BroadcastStateChangedPayload {
-  state: BroadcastState;
-}
+export const broadcastStateChangedPayloadSchema = z.object({ state: broadcastStateSchema });
+export type BroadcastStateChangedPayload = z.infer<typeof broadcastStateChangedPayloadSchema>;
 
-export interface DisplayMessage {
-  id: string;
-  text: string;
-  sender: ClockPerson | null;
-  created_at: string;
-  cleared_at: string | null;
-}
+export const displayMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  sender: personRefSchema.nullable(),
+  created_at: z.string(),
+  cleared_at: z.string().nullable(),
+});
+export type DisplayMessage = z.infer<typeof displayMessageSchema>;
 
 export interface DisplayMessagesResponse {
   messages: DisplayMessage[];
@@ -127,11 +128,8 @@ export interface DisplayMessageResponse {
   message: DisplayMessage;
 }
 
-export interface DisplayMessagePushedPayload {
-  message: DisplayMessage;
-}
+export const displayMessagePushedPayloadSchema = z.object({ message: displayMessageSchema });
+export type DisplayMessagePushedPayload = z.infer<typeof displayMessagePushedPayloadSchema>;
 
-export interface DisplayMessageClearedPayload {
-  id: string;
-  cleared_by: ClockPerson | null;
-}
+export const displayMessageClearedPayloadSchema = z.object({ id: z.string(), cleared_by: personRefSchema.nullable() });
+export type DisplayMessageClearedPayload = z.infer<typeof displayMessageClearedPayloadSchema>;

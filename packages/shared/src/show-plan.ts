@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClockPerson } from './clocks';
+import { personRefSchema } from './person-ref';
 import { isValidDateKey } from './clocks-time';
 import type { ScheduledShow } from './shows';
 import { isTimeOfDay, parseTimeOfDay } from './show-plan-rules';
@@ -110,21 +110,22 @@ export const showTemplateGenerateSchema = z
   .strict();
 export type ShowTemplateGenerateInput = z.input<typeof showTemplateGenerateSchema>;
 
-export interface ShowTemplate {
-  id: string;
-  name: string;
-  description: string;
-  weekdays: number[];
-  start_time: string;
-  end_time: string;
-  hosts: ClockPerson[];
-  producer: ClockPerson | null;
-  clock_template_ids: string[];
-  color: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const showTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  weekdays: z.array(z.number()),
+  start_time: z.string(),
+  end_time: z.string(),
+  hosts: z.array(personRefSchema),
+  producer: personRefSchema.nullable(),
+  clock_template_ids: z.array(z.string()),
+  color: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ShowTemplate = z.infer<typeof showTemplateSchema>;
 
 export interface ShowTemplatesResponse {
   templates: ShowTemplate[];
@@ -134,13 +135,11 @@ export interface ShowTemplateResponse {
   template: ShowTemplate;
 }
 
-export interface ShowTemplateEventPayload {
-  template: ShowTemplate;
-}
+export const showTemplateEventPayloadSchema = z.object({ template: showTemplateSchema });
+export type ShowTemplateEventPayload = z.infer<typeof showTemplateEventPayloadSchema>;
 
-export interface ShowTemplateDeletedPayload {
-  id: string;
-}
+export const showTemplateDeletedPayloadSchema = z.object({ id: z.string() });
+export type ShowTemplateDeletedPayload = z.infer<typeof showTemplateDeletedPayloadSchema>;
 
 export interface ShowTemplateGenerateResponse {
   /** Shows made now, in time order. */
@@ -206,18 +205,19 @@ export type RundownReorderInput = z.input<typeof rundownReorderSchema>;
 
 export const rundownItemParamsSchema = z.object({ id: uuidSchema, itemId: uuidSchema }).strict();
 
-export interface RundownItem {
-  id: string;
-  show_id: string;
-  position: number;
-  topic: string;
-  guest: string;
-  script: string;
-  planned_length_s: number | null;
-  responsible: ClockPerson | null;
-  status: RundownStatus;
-  updated_at: string;
-}
+export const rundownItemSchema = z.object({
+  id: z.string(),
+  show_id: z.string(),
+  position: z.number(),
+  topic: z.string(),
+  guest: z.string(),
+  script: z.string(),
+  planned_length_s: z.number().nullable(),
+  responsible: personRefSchema.nullable(),
+  status: rundownStatusSchema,
+  updated_at: z.string(),
+});
+export type RundownItem = z.infer<typeof rundownItemSchema>;
 
 export interface RundownResponse {
   items: RundownItem[];
@@ -227,10 +227,8 @@ export interface RundownItemResponse {
   item: RundownItem;
 }
 
-export interface RundownChangedPayload {
-  show_id: string;
-  items: RundownItem[];
-}
+export const rundownChangedPayloadSchema = z.object({ show_id: z.string(), items: z.array(rundownItemSchema) });
+export type RundownChangedPayload = z.infer<typeof rundownChangedPayloadSchema>;
 
 /** Sum of the planned lengths (items without one count as zero). */
 export function rundownTotal(items: readonly Pick<RundownItem, 'planned_length_s'>[]): number {

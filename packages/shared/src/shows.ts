@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClockPerson } from './clocks';
+import { personRefSchema } from './person-ref';
 
 /**
  * The show plan's dated shows (spec: scheduled_shows, scheduled_start; PRODUCT.md "The broadcast
@@ -111,25 +111,28 @@ export const showsRangeQuerySchema = z
 
 export const emptyShowsQuerySchema = z.object({}).strict();
 
-export interface ScheduledShow {
-  id: string;
-  title: string;
-  description: string;
-  scheduled_start: string;
-  scheduled_end: string;
-  status: ShowStatus;
-  color: string | null;
-  producer: ClockPerson | null;
-  hosts: ClockPerson[];
-  clock_template_ids: string[];
-  created_at: string;
-  updated_at: string;
-}
+export const scheduledShowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  scheduled_start: z.string(),
+  scheduled_end: z.string(),
+  status: showStatusSchema,
+  color: z.string().nullable(),
+  producer: personRefSchema.nullable(),
+  hosts: z.array(personRefSchema),
+  clock_template_ids: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ScheduledShow = z.infer<typeof scheduledShowSchema>;
 
 export interface ScheduledShowsResponse {
   shows: ScheduledShow[];
 }
 
-export interface ScheduledShowDeletedPayload {
-  id: string;
-}
+export const scheduledShowEventPayloadSchema = z.object({ show: scheduledShowSchema });
+export type ScheduledShowEventPayload = z.infer<typeof scheduledShowEventPayloadSchema>;
+
+export const scheduledShowDeletedPayloadSchema = z.object({ id: z.string() });
+export type ScheduledShowDeletedPayload = z.infer<typeof scheduledShowDeletedPayloadSchema>;

@@ -135,3 +135,31 @@ export async function release(db: DbOrTx, id: string, workerId: string): Promise
     UPDATE jobs SET status = 'queued', attempts = greatest(attempts - 1, 0), locked_until = NULL, locked_by = NULL, updated_at = now()
     WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running'`);
 }
+
+export interface JobStats {
+  queued: number;
+  running: number;
+  failed24h: number;
+  /** Queued jobs whose start time passed more than a couple of minutes ago: nobody is taking them. */
+  overdue: number;
+}
+
+/** How the job queue is doing, for the server's health report. */
+export async function jobStats(db: DbOrTx): Promise<JobStats> {
+  const rows = rowsOf<{ queued: string | number; running: string | number; failed_24h: string | number; overdue: string | number }>(
+    await db.execute(sql`
+      SELECT
+        count(*) FILTER (WHERE status = 'queued') AS queued,
+        count(*) FILTER (WHERE status = 'running') AS running,
+        count(*) FILTER (WHERE status = 'failed' AND updated_at > now() - interval '24 hours') AS failed_24h,
+        count(*) FILTER (WHERE status = 'queued' AND run_at < now() - interval '2 minutes') AS overdue
+      FROM jobs`),
+  );
+  const row = rows[0];
+  return {
+    queued: Number(row?.queued ?? 0),
+    running: Number(row?.running ?? 0),
+    failed24h: Number(row?.failed_24h ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+  };
+}

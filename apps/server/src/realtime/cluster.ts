@@ -1,6 +1,7 @@
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-streams-adapter';
 import pg from 'pg';
+import type { ServerOptions } from 'socket.io';
 import { createClient, type RedisClientType } from 'redis';
 import type { Database } from '../db/client';
 import { PostgresRateLimitStore } from './rate-limit-postgres';
@@ -21,7 +22,7 @@ const HEARTBEAT_TIMEOUT_MS = 6000;
 export interface ClusterLink {
   kind: 'single' | 'postgres' | 'redis';
   /** socket.io's `adapter` option; undefined keeps the in-memory adapter. */
-  adapter: ((nsp: unknown) => unknown) | undefined;
+  adapter: ServerOptions['adapter'] | undefined;
   rateLimits: RateLimitStore;
   close(): Promise<void>;
 }
@@ -58,7 +59,7 @@ export async function openClusterLink({ database, redisUrl, warn }: ClusterOptio
         channelPrefix: `${scope}:socket.io`,
         heartbeatInterval: HEARTBEAT_INTERVAL_MS,
         heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
-      }) as ClusterLink['adapter'],
+      }),
       rateLimits,
       close: async () => {
         await rateLimits.close();
@@ -78,7 +79,7 @@ export async function openClusterLink({ database, redisUrl, warn }: ClusterOptio
       heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
       errorHandler: (error) => warn(`Sanntid mellom prosesser feilet: ${error.message}`),
-    }) as ClusterLink['adapter'],
+    }),
     rateLimits,
     close: async () => {
       await rateLimits.close();

@@ -128,6 +128,6 @@ export class DurableDelivery {
   private emit({ event, audience }: DurableEvent) {
     const local = this.io.local;
     const target = audience ? local.to(audience.map((id) => `user:${id}`)) : local.to(event.channel);
-    (target as unknown as { emit(ev: string, data: unknown): void }).emit(SOCKET_EVENTS.event, event);
+    target.emit(SOCKET_EVENTS.event, event);
   }
 }

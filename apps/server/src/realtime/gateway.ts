@@ -3,12 +3,11 @@ import { Server } from 'socket.io';
 import {
   ACCOUNT_NAMESPACE,
   can,
+  type ChannelKey,
   CHANNELS,
   findChannel,
   type Profile,
   SOCKET_EVENTS,
-  subscribeRequestSchema,
-  unsubscribeRequestSchema,
 } from '@studioportal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -19,8 +18,8 @@ import { SocketHandlerRegistry } from './handlers';
 import { Presence } from './presence';
 import { Publisher, ReplayBudgetExceeded, replayChannel, type ReplayResult } from './publisher';
 import { SharedRateLimiter, type RateLimitRule } from './rate-limit-store';
-import { SocketIndex, type IndexedSocket } from './socket-index';
-import type { AppServer, AppSocket, SocketIdentity } from './types';
+import { SocketIndex } from './socket-index';
+import type { AppServer, AppSocket, InterServerEvents, SocketIdentity } from './types';
 
 export interface GatewayDeps {
   httpServer: HttpServer;
@@ -33,6 +32,8 @@ export interface GatewayDeps {
   cluster: ClusterLink;
   /** True when the handshake comes from another site's page (the same Origin rule as HTTP writes). */
   isForeignOrigin(request: IncomingMessage): boolean;
+  /** Check every published payload against the realtime contract (tests). */
+  checkPayloads?: boolean;
 }
 
 /** Messages between processes (serverSideEmit); never seen by clients. */
@@ -41,9 +42,7 @@ const CLUSTER_EVENTS = {
   profile: 'cluster:profile-changed',
   sessionEnded: 'cluster:session-ended',
   sessionRebound: 'cluster:session-rebound',
-} as const;
-
-type TrackedSocket = IndexedSocket & { on(event: 'disconnect', listener: () => void): unknown };
+} as const satisfies Record<string, keyof InterServerEvents>;
 
 export type Gateway = ReturnType<typeof createGateway>;
 
@@ -78,26 +77,29 @@ export function createGateway(deps: GatewayDeps) {
       const foreign = deps.isForeignOrigin(request);
       callback(foreign ? 'forbidden_origin' : null, !foreign);
     },
-    adapter: deps.cluster.adapter as never,
+    adapter: deps.cluster.adapter,
   });
   const clustered = deps.cluster.kind !== 'single';
-  const serverSide = io as unknown as {
-    serverSideEmit(event: string, data: unknown): void;
-    on(event: string, listener: (data: never) => void): void;
-  };
   const durable = new DurableDelivery(deps.database.db, io, (err) => deps.log.error({ err }, 'realtime delivery failed'));
   // Durable events cross processes as serverSideEmit, not as a room broadcast: each process then
   // puts them in seq order for its own sockets (see DurableDelivery for why that matters).
-  serverSide.on(CLUSTER_EVENTS.durable, (item: DurableEvent) => void durable.accept(item));
+  io.on(CLUSTER_EVENTS.durable, (item: DurableEvent) => void durable.accept(item));
   const announce = clustered
-    ? (event: DurableEvent['event'], audience?: string[]) => serverSide.serverSideEmit(CLUSTER_EVENTS.durable, { event, audience })
+    ? (event: DurableEvent['event'], audience?: string[]) => io.serverSideEmit(CLUSTER_EVENTS.durable, { event, audience })
     : undefined;
-  const publisher = new Publisher(deps.database, io, deps.cluster.rateLimits, durable, announce);
+  const publisher = new Publisher(deps.database, io, deps.cluster.rateLimits, durable, announce, deps.checkPayloads);
   const handlers = new SocketHandlerRegistry();
   const presence = new Presence(io, publisher, clustered);
   const sockets = new SocketIndex();
+  /** Features that greet a new subscriber with the channel's current state (presence, health). */
+  const subscribeListeners = new Map<string, ((socket: AppSocket) => void)[]>();
+  const onSubscribed = (channel: ChannelKey, listener: (socket: AppSocket) => void) => {
+    const name = CHANNELS[channel].name;
+    subscribeListeners.set(name, [...(subscribeListeners.get(name) ?? []), listener]);
+  };
+  onSubscribed('presence', (socket) => void presence.sendTo(socket.id));
   /** Indexes a newly connected socket; false (and closed) when its session ended during the handshake. */
-  const track = (socket: TrackedSocket, requireApproved: boolean) => {
+  const track = (socket: AppSocket, requireApproved: boolean) => {
     sockets.add(socket);
     socket.on('disconnect', () => sockets.remove(socket));
     if (sockets.isAllowed(socket, requireApproved)) return true;
@@ -124,15 +126,14 @@ export function createGateway(deps: GatewayDeps) {
   // so the pending-approval screen can let them in the moment an administrator approves.
   const account = io.of(ACCOUNT_NAMESPACE);
   account.use((socket, next) => {
-    authenticate(socket as unknown as AppSocket, false).then(() => next(), (err: Error) => next(err));
+    authenticate(socket, false).then(() => next(), (err: Error) => next(err));
   });
   account.on('connection', (socket) => {
-    track(socket as unknown as TrackedSocket, false);
+    track(socket, false);
   });
 
   handlers.register({
     event: SOCKET_EVENTS.subscribe,
-    schema: subscribeRequestSchema,
     permission: 'useStaffScreens',
     handle: async ({ socket, userId, allowance }, { channel, since }) => {
       const def = findChannel(channel);
@@ -143,7 +144,7 @@ export function createGateway(deps: GatewayDeps) {
         throw new ApiError(429, 'channel_full', 'Kanalen er full. Prøv igjen senere.');
       }
       await socket.join(def.name);
-      if (def.name === CHANNELS.presence.name) void presence.sendTo(socket.id);
+      for (const listener of subscribeListeners.get(def.name) ?? []) listener(socket);
       if (!def.durable) return { channel: def.name, seq: 0, missed: [], truncated: false };
       const { replay } = await allowance.replay(async (budget): Promise<{ replay: ReplayResult | null; rows: number }> => {
         try {
@@ -159,7 +160,6 @@ export function createGateway(deps: GatewayDeps) {
   });
   handlers.register({
     event: SOCKET_EVENTS.unsubscribe,
-    schema: unsubscribeRequestSchema,
     permission: 'useStaffScreens',
     handle: async ({ socket }, { channel }) => {
       // Only registry channels: the room that ties a socket to its user is not the client's to leave.
@@ -185,7 +185,7 @@ export function createGateway(deps: GatewayDeps) {
       }
     }
   };
-  serverSide.on(CLUSTER_EVENTS.profile, (profile: Profile) => {
+  io.on(CLUSTER_EVENTS.profile, (profile: Profile) => {
     applyProfileLocally(profile);
     presence.scheduleSync();
   });
@@ -198,16 +198,16 @@ export function createGateway(deps: GatewayDeps) {
       socket.disconnect(true);
     }
   };
-  serverSide.on(CLUSTER_EVENTS.sessionEnded, (sessionId: string) => endSessionLocally(sessionId));
-  serverSide.on(CLUSTER_EVENTS.sessionRebound, ({ from, to }: { from: string; to: string }) => sockets.rebind(from, to));
+  io.on(CLUSTER_EVENTS.sessionEnded, (sessionId: string) => endSessionLocally(sessionId));
+  io.on(CLUSTER_EVENTS.sessionRebound, ({ from, to }: { from: string; to: string }) => sockets.rebind(from, to));
 
   io.on('connection', (socket) => {
-    if (!track(socket as unknown as TrackedSocket, true)) return;
+    if (!track(socket, true)) return;
     // The user's room carries events meant for one person (private chat); clients cannot leave it.
     void socket.join(`user:${socket.data.userId}`);
     handlers.attach(socket, {
       onError: (err, event) => deps.log.error({ err, event }, 'socket handler failed'),
-      isAllowed: (s) => sockets.isAllowed(s as unknown as IndexedSocket, true),
+      isAllowed: (s) => sockets.isAllowed(s, true),
       onRefused: (s) => s.disconnect(true),
     });
     socket.on('disconnect', () => {
@@ -217,6 +217,8 @@ export function createGateway(deps: GatewayDeps) {
 
   return {
     io,
+    /** How this process is linked to others ('single' on its own). */
+    clusterKind: deps.cluster.kind,
     publisher,
     handlers,
     presence,
@@ -229,20 +231,21 @@ export function createGateway(deps: GatewayDeps) {
     /** A user's profile changed: tell their screens, refresh what sockets know, drop lost access. */
     profileChanged(profile: Profile) {
       applyProfileLocally(profile);
-      if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.profile, profile);
+      if (clustered) io.serverSideEmit(CLUSTER_EVENTS.profile, profile);
       presence.scheduleSync();
     },
     /** A session ended (sign-out, revoke, lapse): its sockets close at once, on every process. */
     sessionEnded(sessionId: string) {
       endSessionLocally(sessionId);
-      if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.sessionEnded, sessionId);
+      if (clustered) io.serverSideEmit(CLUSTER_EVENTS.sessionEnded, sessionId);
     },
     /** better-auth replaced a session (two-factor switched on or off): its sockets now belong to the new one. */
     sessionRebound(fromSessionId: string, toSessionId: string) {
       if (fromSessionId === toSessionId) return;
       sockets.rebind(fromSessionId, toSessionId);
-      if (clustered) serverSide.serverSideEmit(CLUSTER_EVENTS.sessionRebound, { from: fromSessionId, to: toSessionId });
+      if (clustered) io.serverSideEmit(CLUSTER_EVENTS.sessionRebound, { from: fromSessionId, to: toSessionId });
     },
+    onSubscribed,
     /** Sessions with an open socket on this process (the session sweep checks they still live). */
     openSessionIds(): string[] {
       return sockets.sessionIds();

@@ -1,5 +1,4 @@
-import { CHANNELS, displayChatColor, PRESENCE_EVENTS, type PresenceEntry } from '@studioportal/shared';
-import { z } from 'zod';
+import { CHANNELS, displayChatColor, PRESENCE_EVENTS, type PresenceEntry, SOCKET_EVENTS } from '@studioportal/shared';
 import type { Publisher } from './publisher';
 import type { SocketHandlerRegistry } from './handlers';
 import type { AppServer } from './types';
@@ -45,8 +44,7 @@ export class Presence {
 
   register(handlers: SocketHandlerRegistry) {
     handlers.register({
-      event: 'presence:track',
-      schema: z.object({}).strict(),
+      event: SOCKET_EVENTS.presenceTrack,
       // Spec section 6 and PRODUCT.md: only Administrator and Programleder publish global presence.
       permission: 'publishGlobalPresence',
       handle: ({ socket }) => {
@@ -117,12 +115,12 @@ export class Presence {
   async sendTo(socketId: string) {
     const users = await this.list().catch(() => null);
     if (!users) return this.scheduleSync();
-    this.io.to(socketId).emit('channel:event' as never, {
+    this.io.to(socketId).emit(SOCKET_EVENTS.event, {
       channel: CHANNELS.presence.name,
       type: PRESENCE_EVENTS.sync,
       payload: { users },
       at: new Date().toISOString(),
-    } as never);
+    });
   }
 
   stop() {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { CHANNELS, ERROR_MESSAGES, type ChannelEvent, type ChannelKey, REPLAY_LIMIT, SOCKET_EVENTS } from '@studioportal/shared';
+import {
+  CHANNELS,
+  type ChannelEvent,
+  type ChannelKey,
+  ERROR_MESSAGES,
+  type EventPayloadIn,
+  type EventTypeOf,
+  parseChannelEvent,
+  REPLAY_LIMIT,
+  SOCKET_EVENTS,
+} from '@studioportal/shared';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { DurableDelivery } from './durable-delivery';
@@ -17,7 +27,13 @@ export interface PublishOptions {
   audience?: string[];
 }
 
-export type Publish = (channel: ChannelKey, type: string, payload: unknown, options?: PublishOptions) => Promise<ChannelEvent>;
+export interface EphemeralOptions extends PublishOptions {
+  /** Only this process's sockets (news about this process, such as its health). */
+  local?: boolean;
+}
+
+/** Publishes one event of the shared contract (channel-events.ts): only a registered type of the channel, with its payload. */
+export type Publish = <C extends ChannelKey, T extends EventTypeOf<C>>(channel: C, type: T, payload: EventPayloadIn<C, T>, options?: PublishOptions) => Promise<ChannelEvent>;
 
 interface PendingEvent {
   event: ChannelEvent;
@@ -38,7 +54,15 @@ export class Publisher {
     private readonly rateLimits: RateLimitStore,
     private readonly durable: DurableDelivery,
     private readonly announce: AnnounceDurable = () => {},
+    /** Check every payload against its schema before it goes out (tests): a contract breach fails loudly. */
+    private readonly checkPayloads = false,
   ) {}
+
+  private check(channel: ChannelKey, type: string, payload: unknown) {
+    if (!this.checkPayloads) return;
+    const parsed = parseChannelEvent(channel, { type, payload });
+    if (!parsed.ok) throw new Error(`realtime contract: ${CHANNELS[channel].name} ${type} ${parsed.reason}${parsed.issue ? ` (${parsed.issue})` : ''}`);
+  }
 
   /**
    * Runs `fn` in a transaction; events it publishes are delivered once the transaction commits.
@@ -52,6 +76,7 @@ export class Publisher {
     const admitted = new Set<ChannelKey>(options.admitted);
     const result = await this.database.db.transaction(async (tx) => {
       const publish: Publish = async (channel, type, payload, options) => {
+        this.check(channel, type, payload);
         if (!admitted.has(channel)) {
           if (!(await this.takeBudget(channel))) throw new ApiError(429, 'channel_busy', ERROR_MESSAGES.channel_busy);
           admitted.add(channel);
@@ -83,14 +108,12 @@ export class Publisher {
   }
 
   /** Ephemeral events (typing, presence): not stored, not replayed; the adapter's room broadcast reaches every process. */
-  emitEphemeral(channel: ChannelKey, type: string, payload: unknown, options?: PublishOptions) {
+  emitEphemeral<C extends ChannelKey, T extends EventTypeOf<C>>(channel: C, type: T, payload: EventPayloadIn<C, T>, options?: EphemeralOptions) {
+    this.check(channel, type, payload);
     const event: ChannelEvent = { channel: CHANNELS[channel].name, type, payload, at: new Date().toISOString() };
-    this.deliver(event, options?.audience);
-  }
-
-  private deliver(event: ChannelEvent, audience?: string[]) {
-    const target = audience ? this.io.to(audience.map((id) => `user:${id}`)) : this.io.to(event.channel);
-    (target as unknown as { emit(ev: string, data: unknown): void }).emit(SOCKET_EVENTS.event, event);
+    const io = options?.local ? this.io.local : this.io;
+    const target = options?.audience ? io.to(options.audience.map((id) => `user:${id}`)) : io.to(event.channel);
+    target.emit(SOCKET_EVENTS.event, event);
   }
 }
 

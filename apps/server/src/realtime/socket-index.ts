@@ -1,13 +1,7 @@
-import type { SocketData } from './types';
+import type { AppSocket } from './types';
 
-/** Any socket of this process, of either namespace: what the index needs of it. */
-export interface IndexedSocket {
-  readonly id: string;
-  readonly data: SocketData;
-  readonly nsp: { readonly name: string };
-  emit(event: string, ...args: unknown[]): unknown;
-  disconnect(close?: boolean): unknown;
-}
+/** A socket of this process, of either namespace (both have the same types). */
+type IndexedSocket = AppSocket;
 
 /** How many ended session ids are remembered (a session id never comes back, so old ones can go). */
 const ENDED_SESSIONS_KEPT = 10_000;

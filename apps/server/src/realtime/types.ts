@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { Profile } from '@studioportal/shared';
+import type { ChannelEvent, ClientToServerEvents, Profile, ServerToClientEvents } from '@studioportal/shared';
 
 export interface SocketData {
   userId: string;
@@ -9,8 +9,16 @@ export interface SocketData {
   presenceSince?: string;
 }
 
-export type AppServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
-export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+/** Messages between server processes (serverSideEmit); never seen by clients. */
+export interface InterServerEvents {
+  'cluster:durable-event': (item: { event: ChannelEvent; audience?: string[] }) => void;
+  'cluster:profile-changed': (profile: Profile) => void;
+  'cluster:session-ended': (sessionId: string) => void;
+  'cluster:session-rebound': (change: { from: string; to: string }) => void;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface SocketIdentity {
   userId: string;

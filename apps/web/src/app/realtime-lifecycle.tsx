@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { startRealtime, stopRealtime } from '@/lib/realtime';
+import { startRealtime, stopRealtime, useServerHealthFeed } from '@/lib/realtime';
 import { useAuth } from '@/features/auth';
 import { PresenceTracker } from '@/features/presence';
 
 /**
  * The main realtime namespace admits approved users only, so it runs exactly while the signed-in
  * user is approved (the account namespace is the auth feature's business). Presence is tracked
- * app-wide for the same span, so "Pålogget nå" is true whatever page people have open.
+ * app-wide for the same span, so "Pålogget nå" is true whatever page people have open, and so is
+ * the server's health report.
  */
 export default function RealtimeLifecycle() {
   const { user, isApproved, can } = useAuth();
@@ -18,6 +19,8 @@ export default function RealtimeLifecycle() {
     startRealtime('main');
     return () => stopRealtime('main');
   }, [active, userId]);
+  // The server's own health report: the connection indicator and /dev-tools show it.
+  useServerHealthFeed(active);
 
   return active ? <PresenceTracker key={userId} publish={can('publishGlobalPresence')} /> : null;
 }

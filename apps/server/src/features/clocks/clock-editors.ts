@@ -2,7 +2,6 @@ import {
   can,
   CLOCK_EVENTS,
   CLOCK_SOCKET_EVENTS,
-  clockEditingMessageSchema,
   type ClockEditor,
   type ClockEditorsPayload,
 } from '@studioportal/shared';
@@ -29,7 +28,6 @@ export class ClockEditors {
   register() {
     this.realtime.handlers.register({
       event: CLOCK_SOCKET_EVENTS.editing,
-      schema: clockEditingMessageSchema,
       permission: 'useStaffScreens',
       handle: async ({ socket }, { template_id }) => {
         // Anyone may ask who is editing (template_id null); only planners announce themselves.

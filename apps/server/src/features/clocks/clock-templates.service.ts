@@ -155,7 +155,7 @@ export class ClockTemplatesService {
     }
   }
 
-  private async publishTemplate(tx: DbOrTx, publish: Publish, id: string, type: string, actor: Profile): Promise<ClockTemplate> {
+  private async publishTemplate(tx: DbOrTx, publish: Publish, id: string, type: (typeof CLOCK_EVENTS)['templateCreated' | 'templateUpdated'], actor: Profile): Promise<ClockTemplate> {
     const template = await repo.findTemplate(tx, id);
     if (!template) throw notFound();
     await publish('clockTemplates', type, { template, actor: personOf(actor) } satisfies ClockTemplateEventPayload);

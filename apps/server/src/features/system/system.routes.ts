@@ -7,6 +7,7 @@ import { APP_VERSION } from '../../version';
 import { ApiError } from '../../http/errors';
 import { registerAssetCompression } from './asset-compression';
 import { registerFaviconRoute } from './favicon.route';
+import { startSystemHealthReports } from './system-health';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
   const startedAt = Date.now();
@@ -14,6 +15,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
   const reportLimiter = ctx.realtime.limiter('system.error-report', { perSecond: 1, burst: 10 });
   registerFaviconRoute(app, ctx);
   registerAssetCompression(app);
+  startSystemHealthReports(app, ctx, startedAt);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {

@@ -1,5 +1,6 @@
 import { Wifi, WifiOff } from 'lucide-react';
-import { useConnectionHealth, type ConnectionHealthView } from '@/lib/realtime';
+import { type HealthState, SYSTEM_HEALTH_STRINGS } from '@studioportal/shared';
+import { useConnectionHealth, useServerHealth, type ConnectionHealthView } from '@/lib/realtime';
 import { cn } from '@/lib/cn';
 
 interface StatusView {
@@ -16,7 +17,10 @@ interface StatusView {
  * arriving is said in words, because a studio screen that looks normal while showing stale data
  * is the real danger.
  */
-export function describeConnection({ connection, health, latencyMs }: Pick<ConnectionHealthView, 'connection' | 'health' | 'latencyMs'>): StatusView {
+export function describeConnection(
+  { connection, health, latencyMs }: Pick<ConnectionHealthView, 'connection' | 'health' | 'latencyMs'>,
+  server: HealthState | null = null,
+): StatusView {
   const latency = latencyMs === null ? '' : ` Svartid ${latencyMs} ms.`;
   switch (connection) {
     case 'error':
@@ -29,6 +33,10 @@ export function describeConnection({ connection, health, latencyMs }: Pick<Conne
       return { text: null, description: 'Sanntid: frakoblet.', tone: 'idle' };
     case 'connected':
       if (health === 'critical') return { text: 'Serveren svarer ikke', description: 'Sanntid: tilkoblet, men serveren svarer ikke på målingen.', tone: 'bad' };
+      // The server itself says a part of it is down (its database, typically): saves may fail.
+      if (server === 'down') {
+        return { text: SYSTEM_HEALTH_STRINGS.serverTrouble, description: 'Sanntid: tilkoblet, men serveren melder at en del av den er nede. Se Utviklerverktøy.', tone: 'bad' };
+      }
       if (health === 'degraded') return { text: 'Treg forbindelse', description: `Sanntid: tilkoblet, men forbindelsen er treg.${latency}`, tone: 'warn' };
       return { text: null, description: `Sanntid: tilkoblet.${latency}`, tone: 'ok' };
   }
@@ -43,7 +51,7 @@ const TONES: Record<StatusView['tone'], { pill: string; dot: string }> = {
 
 /** The connection indicator in the desktop navbar and the mobile header. */
 export function RealtimeStatus({ className }: { className?: string }) {
-  const view = describeConnection(useConnectionHealth());
+  const view = describeConnection(useConnectionHealth(), useServerHealth()?.status ?? null);
   const tone = TONES[view.tone];
   const Icon = view.tone === 'bad' || view.tone === 'warn' ? WifiOff : Wifi;
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHANNELS, SHOW_PLAN_EVENTS, type RundownChangedPayload, type RundownItem, type RundownResponse } from '@studioportal/shared';
+import { SHOW_PLAN_EVENTS, type RundownItem, type RundownResponse } from '@studioportal/shared';
 import { api } from '@/lib/api';
-import { useChannel } from '@/lib/realtime';
+import { useChannelEvents } from '@/lib/realtime';
 
 /** The current show's rundown, read from the show plan and kept live by its rundown events. */
 
@@ -20,12 +20,11 @@ export function rundownQuery(showId: string) {
 export function useRundown(showId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...rundownQuery(showId ?? ''), enabled: showId !== null });
-  useChannel<unknown>(
-    CHANNELS.showPlanning.name,
-    (event) => {
-      if (event.type !== SHOW_PLAN_EVENTS.rundownChanged) return;
-      const { show_id, items } = event.payload as RundownChangedPayload;
-      queryClient.setQueryData<RundownItem[]>(rundownKeys.show(show_id), [...items].sort((a, b) => a.position - b.position));
+  useChannelEvents(
+    'showPlanning',
+    {
+      [SHOW_PLAN_EVENTS.rundownChanged]: ({ show_id, items }) =>
+        queryClient.setQueryData<RundownItem[]>(rundownKeys.show(show_id), [...items].sort((a, b) => a.position - b.position)),
     },
     { enabled: showId !== null, onResync: () => void queryClient.invalidateQueries({ queryKey: rundownKeys.all }) },
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BROADCAST_EVENTS, CHANNELS, type BroadcastMessage, type ChannelEvent } from '@studioportal/shared';
-import { applyBroadcastEvent, bannerQueue, catchUp, forgetEvents, liveMessages, nextExpiry, rememberEvent } from './broadcast-cache';
+import { BROADCAST_EVENTS, CHANNELS, type BroadcastMessage } from '@studioportal/shared';
+import { applyBroadcastEvent, bannerQueue, type BroadcastEvent, catchUp, forgetEvents, liveMessages, nextExpiry, rememberEvent } from './broadcast-cache';
 
 const NOW = Date.parse('2025-11-24T07:00:00Z');
 
@@ -20,8 +20,8 @@ function message(id: string, overrides: Partial<BroadcastMessage> = {}): Broadca
   };
 }
 
-function event(seq: number, type: string, payload: unknown): ChannelEvent {
-  return { channel: CHANNELS.broadcast.name, seq, type, payload, at: new Date(NOW).toISOString() };
+function event<T extends BroadcastEvent['type']>(seq: number, type: T, payload: Extract<BroadcastEvent, { type: T }>['payload']): BroadcastEvent {
+  return { channel: CHANNELS.broadcast.name, seq, type, payload, at: new Date(NOW).toISOString() } as BroadcastEvent;
 }
 
 afterEach(() => forgetEvents());

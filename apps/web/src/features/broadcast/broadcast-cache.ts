@@ -3,15 +3,14 @@ import {
   BROADCAST_EVENTS,
   BROADCAST_LIST_LIMIT,
   isBroadcastLive,
-  type BroadcastAcknowledgedPayload,
-  type BroadcastCreatedPayload,
-  type BroadcastDismissedPayload,
-  type BroadcastExpiredPayload,
   type BroadcastListResponse,
   type BroadcastMessage,
   type BroadcastPerson,
-  type ChannelEvent,
+  type TypedChannelEvent,
 } from '@studioportal/shared';
+
+/** An event of the broadcast channel, its payload checked against the shared contract. */
+export type BroadcastEvent = TypedChannelEvent<'broadcast'>;
 
 /**
  * Pure functions that keep the cached list in step with the broadcast channel. Every event is
@@ -19,22 +18,22 @@ import {
  * that arrives twice — live and again in a replay or a refetch — does no harm.
  */
 
-export function applyBroadcastEvent(list: BroadcastListResponse, event: ChannelEvent): BroadcastListResponse {
+export function applyBroadcastEvent(list: BroadcastListResponse, event: BroadcastEvent): BroadcastListResponse {
   const seq = Math.max(list.seq, event.seq ?? 0);
   switch (event.type) {
     case BROADCAST_EVENTS.created: {
-      const { message } = event.payload as BroadcastCreatedPayload;
+      const { message } = event.payload;
       if (list.messages.some((m) => m.id === message.id)) return { ...list, seq };
       const messages = [message, ...list.messages].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, BROADCAST_LIST_LIMIT);
       return { messages, seq };
     }
     case BROADCAST_EVENTS.acknowledged: {
-      const { message_id, user } = event.payload as BroadcastAcknowledgedPayload;
+      const { message_id, user } = event.payload;
       return { messages: list.messages.map((m) => (m.id === message_id ? withAcknowledgement(m, user) : m)), seq };
     }
     case BROADCAST_EVENTS.dismissed:
     case BROADCAST_EVENTS.expired: {
-      const { message_id } = event.payload as BroadcastDismissedPayload | BroadcastExpiredPayload;
+      const { message_id } = event.payload;
       return { messages: list.messages.filter((m) => m.id !== message_id), seq };
     }
     default:
@@ -78,9 +77,9 @@ export function nextExpiry(messages: readonly BroadcastMessage[], now: number): 
  * date: the server says which seq its list reflects, and newer events are applied on top.
  */
 const RECENT_LIMIT = 200;
-const recent: ChannelEvent[] = [];
+const recent: BroadcastEvent[] = [];
 
-export function rememberEvent(event: ChannelEvent): void {
+export function rememberEvent(event: BroadcastEvent): void {
   if (typeof event.seq !== 'number') return;
   recent.push(event);
   if (recent.length > RECENT_LIMIT) recent.splice(0, recent.length - RECENT_LIMIT);

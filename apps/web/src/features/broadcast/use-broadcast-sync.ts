@@ -3,14 +3,12 @@ import {
   BANNER_PRIORITIES,
   BROADCAST_EVENTS,
   BROADCAST_STRINGS,
-  CHANNELS,
   URGENT_TOAST_MS,
   type BroadcastCreatedPayload,
   type BroadcastListResponse,
-  type ChannelEvent,
 } from '@studioportal/shared';
 import { toast } from '@/components/ui/use-toast';
-import { useChannel } from '@/lib/realtime';
+import { useTypedChannel } from '@/lib/realtime';
 import { broadcastKeys, updateBroadcastList } from './api';
 import { applyBroadcastEvent, rememberEvent } from './broadcast-cache';
 import { highlightNewMessage } from './new-message-highlights';
@@ -22,12 +20,12 @@ import { highlightNewMessage } from './new-message-highlights';
  */
 export function useBroadcastSync(userId: string | null): void {
   const queryClient = useQueryClient();
-  useChannel(
-    CHANNELS.broadcast.name,
-    (event: ChannelEvent) => {
+  useTypedChannel(
+    'broadcast',
+    (event) => {
       rememberEvent(event);
       updateBroadcastList(queryClient, (list) => applyBroadcastEvent(list, event));
-      if (event.type === BROADCAST_EVENTS.created) announce(event.payload as BroadcastCreatedPayload, userId);
+      if (event.type === BROADCAST_EVENTS.created) announce(event.payload, userId);
     },
     {
       enabled: userId !== null,

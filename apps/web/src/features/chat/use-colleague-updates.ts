@@ -1,14 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ACCOUNT_EVENTS,
-  CHANNELS,
-  displayChatColor,
-  profileUpdatedPayloadSchema,
-  type ChannelEvent,
-  type ChatColleaguesResponse,
-  type ChatPerson,
-} from '@studioportal/shared';
-import { useChannel } from '@/lib/realtime';
+import { ACCOUNT_EVENTS, displayChatColor, type ChatColleaguesResponse, type ChatPerson } from '@studioportal/shared';
+import { useChannelEvents } from '@/lib/realtime';
 import { chatKeys } from './api';
 
 /**
@@ -18,25 +10,23 @@ import { chatKeys } from './api';
  */
 export function useColleagueUpdates(enabled: boolean): void {
   const queryClient = useQueryClient();
-  useChannel(
-    CHANNELS.presence.name,
-    (event: ChannelEvent) => {
-      if (event.type !== ACCOUNT_EVENTS.profileUpdated) return;
-      const parsed = profileUpdatedPayloadSchema.safeParse(event.payload);
-      if (!parsed.success) return;
-      const { profile } = parsed.data;
-      const person: ChatPerson = {
-        id: profile.id,
-        full_name: profile.full_name,
-        app_role: profile.app_role,
-        chat_color: displayChatColor(profile),
-        profile_picture_url: profile.profile_picture_url,
-      };
-      queryClient.setQueryData<ChatColleaguesResponse>(chatKeys.colleagues, (data) => {
-        if (!data) return data;
-        const known = data.colleagues.some((c) => c.id === person.id);
-        return { colleagues: known ? data.colleagues.map((c) => (c.id === person.id ? person : c)) : [...data.colleagues, person] };
-      });
+  useChannelEvents(
+    'presence',
+    {
+      [ACCOUNT_EVENTS.profileUpdated]: ({ profile }) => {
+        const person: ChatPerson = {
+          id: profile.id,
+          full_name: profile.full_name,
+          app_role: profile.app_role,
+          chat_color: displayChatColor(profile),
+          profile_picture_url: profile.profile_picture_url,
+        };
+        queryClient.setQueryData<ChatColleaguesResponse>(chatKeys.colleagues, (data) => {
+          if (!data) return data;
+          const known = data.colleagues.some((c) => c.id === person.id);
+          return { colleagues: known ? data.colleagues.map((c) => (c.id === person.id ? person : c)) : [...data.colleagues, person] };
+        });
+      },
     },
     { enabled, onResync: () => void queryClient.invalidateQueries({ queryKey: chatKeys.colleagues }) },
   );

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
-  CHANNELS,
   type CollectionInput,
   type CollectionsResponse,
   type ContentItemRef,
@@ -10,7 +9,7 @@ import {
   type HubResponse,
 } from '@studioportal/shared';
 import { api } from '@/lib/api';
-import { useChannel } from '@/lib/realtime';
+import { useTypedChannel } from '@/lib/realtime';
 
 export const hubKeys = {
   all: ['content-hub'] as const,
@@ -58,8 +57,9 @@ export function useHubLive() {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: hubKeys.all }), 150);
   };
-  useChannel(CHANNELS.content.name, refresh, { onResync: refresh });
-  useChannel(CHANNELS.media.name, refresh, { onResync: refresh });
+  // Every valid event of either channel counts; what it says does not matter, only that it changed.
+  useTypedChannel('content', refresh, { onResync: refresh });
+  useTypedChannel('media', refresh, { onResync: refresh });
 }
 
 export function useCreateCollection() {

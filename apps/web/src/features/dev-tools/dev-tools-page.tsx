@@ -7,6 +7,7 @@ import { DeviceCard } from './components/device-card';
 import { ErrorTestCard } from './components/error-test-card';
 import { LogCard } from './components/log-card';
 import { QueryCacheCard } from './components/query-cache-card';
+import { ServerHealthCard } from './components/server-health-card';
 import { ServiceWorkerCard } from './components/service-worker-card';
 
 const TICK_MS = 2000;
@@ -27,6 +28,7 @@ export default function DevToolsPage() {
       <p className="mt-1 text-sm text-muted-foreground">Tilkobling, logg, buffer og enhetens tilstand i denne nettleseren.</p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <ConnectionCard timeZone={timeZone} onProbe={() => void measureLatencyNow()} />
+        <ServerHealthCard timeZone={timeZone} />
         <ChannelsCard timeZone={timeZone} now={now} />
         <LogCard timeZone={timeZone} />
         <DeviceCard />

@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  CHANNELS,
   CONTENT_EVENTS,
-  type ChannelEvent,
   type ContentPeopleResponse,
   type ContentSettings,
-  type ContentSettingsPayload,
   type CreateEditorialInput,
-  type EditorialDeletedPayload,
   type EditorialItem,
   type EditorialItemResponse,
   type EditorialListResponse,
-  type EditorialSavedPayload,
   type EditorialTargetsResponse,
   type UpdateEditorialInput,
 } from '@studioportal/shared';
 import { api } from '@/lib/api';
 import { cacheProfile } from '@/lib/query-client';
-import { useChannel } from '@/lib/realtime';
+import { useChannelEvents } from '@/lib/realtime';
 
 export const editorialKeys = {
   list: ['editorial', 'list'] as const,
@@ -62,17 +57,16 @@ export function upsertEditorial(queryClient: QueryClient, item: EditorialItem) {
 /** Innhold is live for everyone: every save, move and deletion arrives on the content channel. */
 export function useEditorialLive() {
   const queryClient = useQueryClient();
-  return useChannel(
-    CHANNELS.content.name,
-    (event: ChannelEvent) => {
-      if (event.type === CONTENT_EVENTS.editorialSaved) upsertEditorial(queryClient, (event.payload as EditorialSavedPayload).item);
-      else if (event.type === CONTENT_EVENTS.editorialDeleted) {
-        const { id } = event.payload as EditorialDeletedPayload;
-        queryClient.setQueryData<EditorialListResponse>(editorialKeys.list, (c) => (c ? { items: c.items.filter((i) => i.id !== id) } : c));
-      } else if (event.type === CONTENT_EVENTS.settingsChanged) {
-        queryClient.setQueryData(editorialKeys.settings, (event.payload as ContentSettingsPayload).settings);
+  return useChannelEvents(
+    'content',
+    {
+      [CONTENT_EVENTS.editorialSaved]: ({ item }) => upsertEditorial(queryClient, item),
+      [CONTENT_EVENTS.editorialDeleted]: ({ id }) =>
+        queryClient.setQueryData<EditorialListResponse>(editorialKeys.list, (c) => (c ? { items: c.items.filter((i) => i.id !== id) } : c)),
+      [CONTENT_EVENTS.settingsChanged]: ({ settings }) => {
+        queryClient.setQueryData(editorialKeys.settings, settings);
         void queryClient.invalidateQueries({ queryKey: editorialKeys.list });
-      }
+      },
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: ['editorial'] }) },
   );

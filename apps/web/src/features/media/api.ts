@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  CHANNELS,
   MEDIA_EVENTS,
-  type ChannelEvent,
   type CreateMarkerInput,
-  type MediaDeletedPayload,
   type MediaItem,
   type MediaItemResponse,
   type MediaListResponse,
-  type MediaProcessingPayload,
-  type MediaSavedPayload,
   type UpdateMediaInput,
 } from '@studioportal/shared';
 import { api } from '@/lib/api';
-import { useChannel } from '@/lib/realtime';
+import { useChannelEvents } from '@/lib/realtime';
 
 export const mediaKeys = {
   list: ['media', 'list'] as const,
@@ -38,17 +33,13 @@ export function upsertMedia(queryClient: QueryClient, item: MediaItem) {
 /** Applies the media channel's events to the cached list: uploads, edits, markers and processing progress. */
 export function useMediaLive() {
   const queryClient = useQueryClient();
-  return useChannel(
-    CHANNELS.media.name,
-    (event: ChannelEvent) => {
-      if (event.type === MEDIA_EVENTS.saved) upsertMedia(queryClient, (event.payload as MediaSavedPayload).media);
-      else if (event.type === MEDIA_EVENTS.deleted) {
-        const { id } = event.payload as MediaDeletedPayload;
-        patchList(queryClient, (media) => media.filter((m) => m.id !== id));
-      } else if (event.type === MEDIA_EVENTS.processing) {
-        const { media_id, processing } = event.payload as MediaProcessingPayload;
-        patchList(queryClient, (media) => media.map((m) => (m.id === media_id ? { ...m, processing } : m)));
-      }
+  return useChannelEvents(
+    'media',
+    {
+      [MEDIA_EVENTS.saved]: ({ media }) => upsertMedia(queryClient, media),
+      [MEDIA_EVENTS.deleted]: ({ id }) => patchList(queryClient, (media) => media.filter((m) => m.id !== id)),
+      [MEDIA_EVENTS.processing]: ({ media_id, processing }) =>
+        patchList(queryClient, (media) => media.map((m) => (m.id === media_id ? { ...m, processing } : m))),
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: mediaKeys.list }) },
   );

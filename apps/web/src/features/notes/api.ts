@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  CHANNELS,
   CONTENT_EVENTS,
-  type ChannelEvent,
   type CreateNoteInput,
   type Note,
-  type NoteRemovedPayload,
   type NoteResponse,
-  type NoteSavedPayload,
   type NotesResponse,
   type UpdateNoteInput,
 } from '@studioportal/shared';
 import { api } from '@/lib/api';
-import { useChannel } from '@/lib/realtime';
+import { useChannelEvents } from '@/lib/realtime';
 
 export const notesKeys = { list: ['notes', 'list'] as const };
 
@@ -45,15 +41,14 @@ function removeNote(queryClient: QueryClient, id: string) {
 /** Keeps the notes list current from the content channel: colleagues' shared notes and my other tabs. */
 export function useNotesLive(myId: string | undefined) {
   const queryClient = useQueryClient();
-  return useChannel(
-    CHANNELS.content.name,
-    (event: ChannelEvent) => {
-      if (event.type === CONTENT_EVENTS.noteSaved) upsertNote(queryClient, (event.payload as NoteSavedPayload).note);
-      if (event.type === CONTENT_EVENTS.noteRemoved) {
-        const payload = event.payload as NoteRemovedPayload;
-        if (payload.reason === 'hidden' && payload.owner_id === myId) return;
-        removeNote(queryClient, payload.id);
-      }
+  return useChannelEvents(
+    'content',
+    {
+      [CONTENT_EVENTS.noteSaved]: ({ note }) => upsertNote(queryClient, note),
+      [CONTENT_EVENTS.noteRemoved]: ({ id, owner_id, reason }) => {
+        if (reason === 'hidden' && owner_id === myId) return;
+        removeNote(queryClient, id);
+      },
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: notesKeys.list }) },
   );

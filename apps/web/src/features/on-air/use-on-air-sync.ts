@@ -1,25 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CHANNELS,
-  DISPLAY_MESSAGE_EVENTS,
-  ON_AIR_EVENTS,
-  SHOW_EVENTS,
-  type BroadcastStateChangedPayload,
-  type DisplayMessageClearedPayload,
-  type DisplayMessagePushedPayload,
-  type OnAirSwitchedPayload,
-} from '@studioportal/shared';
-import { useChannel } from '@/lib/realtime';
+import { DISPLAY_MESSAGE_EVENTS, ON_AIR_EVENTS, SHOW_EVENTS } from '@studioportal/shared';
+import { useChannelEvents } from '@/lib/realtime';
 import { addDisplayMessage, applyState, applySwitched, onAirKeys, removeDisplayMessage } from './api';
 
 /** Keeps the ON AIR status, broadcast state and log current from the on-air channel. */
 export function useOnAirSync(enabled = true) {
   const queryClient = useQueryClient();
-  return useChannel<unknown>(
-    CHANNELS.onAir.name,
-    (event) => {
-      if (event.type === ON_AIR_EVENTS.switched) applySwitched(queryClient, event.payload as OnAirSwitchedPayload);
-      else if (event.type === ON_AIR_EVENTS.stateChanged) applyState(queryClient, event.payload as BroadcastStateChangedPayload);
+  return useChannelEvents(
+    'onAir',
+    {
+      [ON_AIR_EVENTS.switched]: (payload) => applySwitched(queryClient, payload),
+      [ON_AIR_EVENTS.stateChanged]: (payload) => applyState(queryClient, payload),
     },
     { enabled, onResync: () => void queryClient.invalidateQueries({ queryKey: onAirKeys.overview }) },
   );
@@ -28,11 +19,11 @@ export function useOnAirSync(enabled = true) {
 /** Keeps the messages on the studio displays current from the studio channel. */
 export function useDisplayMessagesSync() {
   const queryClient = useQueryClient();
-  return useChannel<unknown>(
-    CHANNELS.studio.name,
-    (event) => {
-      if (event.type === DISPLAY_MESSAGE_EVENTS.pushed) addDisplayMessage(queryClient, (event.payload as DisplayMessagePushedPayload).message);
-      else if (event.type === DISPLAY_MESSAGE_EVENTS.cleared) removeDisplayMessage(queryClient, (event.payload as DisplayMessageClearedPayload).id);
+  return useChannelEvents(
+    'studio',
+    {
+      [DISPLAY_MESSAGE_EVENTS.pushed]: ({ message }) => addDisplayMessage(queryClient, message),
+      [DISPLAY_MESSAGE_EVENTS.cleared]: ({ id }) => removeDisplayMessage(queryClient, id),
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: onAirKeys.displayMessages }) },
   );
@@ -41,11 +32,10 @@ export function useDisplayMessagesSync() {
 /** The current show changes when the show plan does. */
 export function useShowsSync() {
   const queryClient = useQueryClient();
-  return useChannel<unknown>(
-    CHANNELS.showPlanning.name,
-    (event) => {
-      if (Object.values(SHOW_EVENTS).includes(event.type as never)) void queryClient.invalidateQueries({ queryKey: onAirKeys.showsAll });
-    },
-    { onResync: () => void queryClient.invalidateQueries({ queryKey: onAirKeys.showsAll }) },
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: onAirKeys.showsAll });
+  return useChannelEvents(
+    'showPlanning',
+    { [SHOW_EVENTS.created]: refetch, [SHOW_EVENTS.updated]: refetch, [SHOW_EVENTS.deleted]: refetch },
+    { onResync: refetch },
   );
 }

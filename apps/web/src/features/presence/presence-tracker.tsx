@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { CHANNELS, PRESENCE_EVENTS, PRESENCE_TRACK_DELAY_MS, presenceEntrySchema } from '@studioportal/shared';
-import { z } from 'zod';
-import { logger } from '@/lib/logger';
-import { useChannel } from '@/lib/realtime';
+import { PRESENCE_EVENTS, PRESENCE_TRACK_DELAY_MS } from '@studioportal/shared';
+import { useChannelEvents } from '@/lib/realtime';
 import { setPresenceUsers } from './presence-store';
 import { trackPresence } from './track';
-
-const syncPayloadSchema = z.object({ users: z.array(presenceEntrySchema) });
 
 /**
  * Mounted once for approved users (app/realtime-lifecycle). Subscribes to the presence channel for
@@ -20,14 +16,9 @@ export function PresenceTracker({ publish }: { publish: boolean }) {
     publishRef.current = publish;
   });
 
-  useChannel(
-    CHANNELS.presence.name,
-    (event) => {
-      if (event.type !== PRESENCE_EVENTS.sync) return;
-      const parsed = syncPayloadSchema.safeParse(event.payload);
-      if (parsed.success) setPresenceUsers(parsed.data.users);
-      else logger.warn('Ugyldig presence.sync fra serveren', parsed.error.issues);
-    },
+  useChannelEvents(
+    'presence',
+    { [PRESENCE_EVENTS.sync]: ({ users }) => setPresenceUsers(users) },
     {
       onSubscribed: () => {
         clearTimeout(timer.current);

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger';
 
 type Emit = () => Promise<Ack>;
 
-const defaultEmit: Emit = () => emitWithAck<Ack>('main', SOCKET_EVENTS.presenceTrack, {}, PRESENCE_TRACK_TIMEOUT_MS);
+const defaultEmit: Emit = () => emitWithAck('main', SOCKET_EVENTS.presenceTrack, {}, PRESENCE_TRACK_TIMEOUT_MS);
 
 /**
  * Announce ourselves on the presence channel (spec section 9: 2 s timeout, at most 2 attempts).

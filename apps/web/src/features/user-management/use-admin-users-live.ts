@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_EVENTS, CHANNELS } from '@studioportal/shared';
-import { useChannel } from '@/lib/realtime';
+import { ACCOUNT_EVENTS } from '@studioportal/shared';
+import { useChannelEvents } from '@/lib/realtime';
 import { adminUserKeys } from './api';
 
 /**
@@ -11,11 +11,5 @@ import { adminUserKeys } from './api';
 export function useAdminUsersLive(enabled: boolean) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-  useChannel(
-    CHANNELS.presence.name,
-    (event) => {
-      if (event.type === ACCOUNT_EVENTS.userChanged) refresh();
-    },
-    { enabled, onSubscribed: refresh },
-  );
+  useChannelEvents('presence', { [ACCOUNT_EVENTS.userChanged]: refresh }, { enabled, onSubscribed: refresh });
 }

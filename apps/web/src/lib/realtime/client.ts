@@ -1,4 +1,5 @@
 import { Manager, type Socket } from 'socket.io-client';
+import type { ClientEventAnswer, ClientEventBodyIn, ClientEventName } from '@studioportal/shared';
 import { ACCOUNT_NAMESPACE, CONNECTION_TIMEOUT_MS } from '@studioportal/shared';
 import { CLIENT_HEADERS } from '../api';
 import { logger } from '../logger';
@@ -174,8 +175,9 @@ export function onRealtimeRefused(listener: RefusalListener): () => void {
  * Emit with an acknowledgement and a timeout. Rejects at once when not connected, because
  * Socket.IO would otherwise buffer the emit and send it, stale, after the next reconnect.
  */
-export async function emitWithAck<T>(key: NamespaceKey, event: string, payload: unknown, timeoutMs: number): Promise<T> {
+export async function emitWithAck<E extends ClientEventName>(key: NamespaceKey, event: E, body: ClientEventBodyIn<E>, timeoutMs: number): Promise<ClientEventAnswer<E>> {
   const socket = getSocket(key);
   if (!socket.connected) throw new Error('Sanntid er ikke tilkoblet');
-  return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+  // socket.io-client's own typing cannot follow a generic event name to its ack; the shared contract does.
+  return (await socket.timeout(timeoutMs).emitWithAck(event, body)) as ClientEventAnswer<E>;
 }

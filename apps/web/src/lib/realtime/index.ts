@@ -3,8 +3,10 @@ export { startRealtime, stopRealtime, stopAllRealtime, onRealtimeRefused, emitWi
 export { subscribeChannel, getChannelStatus, subscribeChannelStatus, type ChannelStatus, type ChannelListener } from './channels';
 export { getConnectionState, subscribeConnectionState, type ConnectionState, type NamespaceKey } from './connection-state';
 export { useChannel, useConnectionState, useSocketEvent, type UseChannelOptions } from './hooks';
+export { useChannelEvents, useTypedChannel, type ChannelHandlers } from './use-channel-events';
 export { reconnectDelay, MAX_RECONNECT_ATTEMPTS } from './backoff';
 export { computeHealth, DEGRADED_LATENCY_MS, type ConnectionHealth } from './health';
 export { useLatencyProbe, probeLatency, measureLatencyNow, getLatencySample, subscribeLatency, type LatencySample } from './latency-probe';
 export { getChannelHealth, CHANNEL_HEALTH_TTL_MS, type ChannelHealthEntry } from './channel-health';
 export { useConnectionHealth, type ConnectionHealthView } from './use-connection-health';
+export { useServerHealth, useServerHealthFeed, resetServerHealth } from './server-health';

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  CHANNELS,
   CLOCK_EVENTS,
   CLOCK_SOCKET_EVENTS,
-  type Ack,
   type ClockEditor,
-  type ClockEditorsPayload,
 } from '@studioportal/shared';
-import { emitWithAck, useChannel } from '@/lib/realtime';
+import { emitWithAck, useChannelEvents } from '@/lib/realtime';
 
 const ACK_TIMEOUT_MS = 5000;
 
@@ -19,7 +16,7 @@ export function useTemplateEditors(announceTemplateId: string | null): ClockEdit
   const [editors, setEditors] = useState<ClockEditor[]>([]);
 
   const announce = useCallback((templateId: string | null) => {
-    emitWithAck<Ack<ClockEditorsPayload>>('main', CLOCK_SOCKET_EVENTS.editing, { template_id: templateId }, ACK_TIMEOUT_MS)
+    emitWithAck('main', CLOCK_SOCKET_EVENTS.editing, { template_id: templateId }, ACK_TIMEOUT_MS)
       .then((ack) => {
         if (ack.ok) setEditors(ack.editors);
       })
@@ -27,13 +24,7 @@ export function useTemplateEditors(announceTemplateId: string | null): ClockEdit
       .catch(() => undefined);
   }, []);
 
-  useChannel<ClockEditorsPayload>(
-    CHANNELS.clockTemplates.name,
-    (event) => {
-      if (event.type === CLOCK_EVENTS.editorsChanged) setEditors(event.payload.editors);
-    },
-    { onSubscribed: () => announce(announceTemplateId) },
-  );
+  useChannelEvents('clockTemplates', { [CLOCK_EVENTS.editorsChanged]: ({ editors }) => setEditors(editors) }, { onSubscribed: () => announce(announceTemplateId) });
 
   useEffect(() => {
     announce(announceTemplateId);

@@ -1,17 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CHANNELS,
-  SHOW_EVENTS,
-  SHOW_PLAN_EVENTS,
-  type RundownChangedPayload,
-  type RundownItem,
-  type ScheduledShow,
-  type ScheduledShowDeletedPayload,
-  type ShowTemplate,
-  type ShowTemplateDeletedPayload,
-  type ShowTemplateEventPayload,
-} from '@studioportal/shared';
-import { useChannel } from '@/lib/realtime';
+import { SHOW_EVENTS, SHOW_PLAN_EVENTS, type RundownItem, type ShowTemplate } from '@studioportal/shared';
+import { useChannelEvents } from '@/lib/realtime';
 import { showPlanKeys } from '../api';
 import { removeShow, upsertShow, upsertTemplate } from '../lib/cache';
 
@@ -21,38 +10,24 @@ import { removeShow, upsertShow, upsertTemplate } from '../lib/cache';
  */
 export function useShowPlanRealtime() {
   const queryClient = useQueryClient();
-  return useChannel<unknown>(
-    CHANNELS.showPlanning.name,
-    (event) => {
-      switch (event.type) {
-        case SHOW_EVENTS.created:
-        case SHOW_EVENTS.updated:
-          upsertShow(queryClient, (event.payload as { show: ScheduledShow }).show);
-          break;
-        case SHOW_EVENTS.deleted: {
-          const { id } = event.payload as ScheduledShowDeletedPayload;
-          removeShow(queryClient, id);
-          queryClient.removeQueries({ queryKey: showPlanKeys.rundown(id) });
-          break;
-        }
-        case SHOW_PLAN_EVENTS.templateCreated:
-        case SHOW_PLAN_EVENTS.templateUpdated: {
-          const { template } = event.payload as ShowTemplateEventPayload;
-          queryClient.setQueryData<ShowTemplate[]>(showPlanKeys.templates, (list) => upsertTemplate(list, template));
-          break;
-        }
-        case SHOW_PLAN_EVENTS.templateDeleted: {
-          const { id } = event.payload as ShowTemplateDeletedPayload;
-          queryClient.setQueryData<ShowTemplate[]>(showPlanKeys.templates, (list) => list?.filter((t) => t.id !== id));
-          break;
-        }
-        case SHOW_PLAN_EVENTS.rundownChanged: {
-          const { show_id, items } = event.payload as RundownChangedPayload;
-          // Only rundowns someone has open (or had, still cached) are kept.
-          queryClient.setQueryData<RundownItem[]>(showPlanKeys.rundown(show_id), (old) => (old ? items : old));
-          break;
-        }
-      }
+  const templateSaved = ({ template }: { template: ShowTemplate }) =>
+    queryClient.setQueryData<ShowTemplate[]>(showPlanKeys.templates, (list) => upsertTemplate(list, template));
+  return useChannelEvents(
+    'showPlanning',
+    {
+      [SHOW_EVENTS.created]: ({ show }) => upsertShow(queryClient, show),
+      [SHOW_EVENTS.updated]: ({ show }) => upsertShow(queryClient, show),
+      [SHOW_EVENTS.deleted]: ({ id }) => {
+        removeShow(queryClient, id);
+        queryClient.removeQueries({ queryKey: showPlanKeys.rundown(id) });
+      },
+      [SHOW_PLAN_EVENTS.templateCreated]: templateSaved,
+      [SHOW_PLAN_EVENTS.templateUpdated]: templateSaved,
+      [SHOW_PLAN_EVENTS.templateDeleted]: ({ id }) =>
+        queryClient.setQueryData<ShowTemplate[]>(showPlanKeys.templates, (list) => list?.filter((t) => t.id !== id)),
+      // Only rundowns someone has open (or had, still cached) are kept.
+      [SHOW_PLAN_EVENTS.rundownChanged]: ({ show_id, items }) =>
+        queryClient.setQueryData<RundownItem[]>(showPlanKeys.rundown(show_id), (old) => (old ? items : old)),
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: ['show-plan'] }) },
   );
