@@ -16,15 +16,18 @@ import { securityScreens } from '@/features/security/screens';
 import { podcastScreens } from '@/features/podcast/screens';
 import { onAirScreens } from '@/features/on-air/screens';
 import { studioDisplayScreens } from '@/features/studio-display/screens';
+import { displayScreensFor } from '@/features/studio-display';
+import { displayPanels } from './display-panels';
 import { broadcastStudioScreens } from '@/features/broadcast-studio/screens';
 import { devToolsScreens } from '@/features/dev-tools/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
- * `ScreenDefinition[]` and spread it here. The router, the desktop navbar and the mobile menu
- * are built from this list alone.
+ * `ScreenDefinition[]` and spread it here (a full-screen studio display is a panel in
+ * app/display-panels.ts instead). The router, the desktop navbar and the mobile menu are built
+ * from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...broadcastStudioScreens, ...devToolsScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

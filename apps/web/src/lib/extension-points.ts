@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { Permission } from '@studioportal/shared';
+import type { ActiveClock, Permission, RunningState } from '@studioportal/shared';
 
 /**
  * The places where a feature plugs into the app shell. A feature folder exports values of
- * these types from its `screens.ts`, `widgets.ts` and `banners.ts`; one line in the matching list
- * (app/screens.ts, features/dashboard/widgets.ts, app/banners.ts) switches it on. Nothing else in
+ * these types from its `screens.ts`, `widgets.ts`, `banners.ts` and `display-panels.ts`; one line in
+ * the matching list (app/screens.ts, features/dashboard/widgets.ts, app/banners.ts,
+ * app/display-panels.ts) switches it on. Nothing else in
  * the shell needs to change: the router, navbar, mobile menu, dashboard and banner slot all read
  * from these lists. The types live in lib so features and app both depend downward on them.
  */
@@ -86,4 +87,38 @@ export interface NavbarIndicator {
   audience: 'approved' | 'everyone';
   /** May be React.lazy; it is rendered inside Suspense and an error boundary. */
   Component: ComponentType;
+}
+
+/** What the studio display hands a panel: the ticking time and the running clock it already follows. */
+export interface DisplayPanelProps {
+  /** The local clock, ticking every second (it keeps going while the network is away). */
+  now: Date;
+  timeZone: string;
+  /** The kiosk screen (no navbar, sized to the viewport) or the display inside the layout. */
+  large: boolean;
+  /** Today's running clock, computed from the local clock. */
+  running: RunningState<ActiveClock>;
+  /** Something else shares the screen (an urgent message, a producer's message): keep to less room. */
+  squeezed: boolean;
+}
+
+/**
+ * A full-screen studio display (e.g. the quiz or the mind reader on the studio TV). The panel
+ * draws only its own content; the display around it keeps the screen awake, shows the show and
+ * the ON AIR light, urgent messages until acknowledged, producers' messages, a clock strip with
+ * the time left and the next hard start, and catches up after a lost connection. Listed in
+ * app/display-panels.ts.
+ */
+export interface DisplayPanel {
+  id: string;
+  /** Full-screen routes of the display showing this panel, e.g. ['/studio-display/quiz']. */
+  paths: string[];
+  /** Page title. */
+  title: string;
+  /** Default 'useStaffScreens'. */
+  permission?: Permission;
+  /** The panel shows the clock and the next hard start itself, so the display leaves out its strip. */
+  showsClock?: boolean;
+  /** Code-split loader; the module's default export is the panel component. */
+  lazy: () => Promise<{ default: ComponentType<DisplayPanelProps> }>;
 }

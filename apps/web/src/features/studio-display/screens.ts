@@ -2,8 +2,7 @@ import { MonitorPlay } from 'lucide-react';
 import { ON_AIR_STRINGS } from '@studioportal/shared';
 import type { ScreenDefinition } from '@/lib/extension-points';
 
-const large = () => import('./studio-display-large-page');
-
+/** /studio-display inside the layout; the full-screen displays come from the display panels (display-screens.tsx). */
 export const studioDisplayScreens: ScreenDefinition[] = [
   {
     path: '/studio-display',
@@ -13,7 +12,4 @@ export const studioDisplayScreens: ScreenDefinition[] = [
     layout: 'standard',
     lazy: () => import('./studio-display-page'),
   },
-  { path: '/studio-display/large', title: ON_AIR_STRINGS.displayLargeTitle, permission: 'useStaffScreens', layout: 'fullscreen', lazy: large },
-  // The spec's other spelling of the same screen.
-  { path: '/studio-display-large', title: ON_AIR_STRINGS.displayLargeTitle, permission: 'useStaffScreens', layout: 'fullscreen', lazy: large },
 ];

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Maximize2 } from 'lucide-react';
 import { ON_AIR_STRINGS } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
-import { StudioDisplay } from './components/studio-display';
+import ClockPanel from './components/clock-panel';
+import { DisplaySurface } from './components/display-surface';
 
 /** /studio-display: the same display inside the layout, with a way to the full-screen one. */
 export default function StudioDisplayPage() {
@@ -17,7 +18,7 @@ export default function StudioDisplayPage() {
           </Link>
         </Button>
       </div>
-      <StudioDisplay variant="embedded" />
+      <DisplaySurface variant="embedded" Panel={ClockPanel} showsClock />
     </div>
   );
 }

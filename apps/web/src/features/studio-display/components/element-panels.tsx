@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CLOCK_STRINGS, formatMmSs, ON_AIR_STRINGS, type ActiveClock, type RunningState } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 import { wallTime } from '@/features/clocks';
+import { countdown, currentElement } from '../lib/display-times';
 
 interface ElementPanelsProps {
   state: RunningState<ActiveClock>;
@@ -12,23 +13,10 @@ interface ElementPanelsProps {
   row?: boolean;
 }
 
-/** 'om 1 t 5 min' beyond an hour, mm:ss under it. */
-function countdown(seconds: number): string {
-  if (seconds < 3600) return formatMmSs(Math.max(0, seconds));
-  return `${Math.floor(seconds / 3600)} t ${Math.floor((seconds % 3600) / 60)} min`;
-}
-
 /** Current and next clock element with their countdowns, and the next hard start back-timed. */
 export function ElementPanels({ state, now, timeZone, large, row = false }: ElementPanelsProps) {
   const t = now.getTime();
-  const current = state.current ?? state.plannedNow;
-  const byPlan = !state.current && current !== null;
-  const remaining =
-    state.current && state.currentRemaining_s !== null
-      ? state.currentRemaining_s
-      : current && state.clock
-        ? Math.round((Date.parse(state.clock.starts_at) + (current.start_offset_s + current.duration_s) * 1000 - t) / 1000)
-        : null;
+  const { element: current, byPlan, remaining } = currentElement(state, t);
   const overrun = remaining !== null && remaining < 0;
   const hard = state.hardStart;
 

@@ -1,27 +1,37 @@
+import { Suspense, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { runningState } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
-import { formatClock } from '@/lib/datetime';
+import type { DisplayPanelProps } from '@/lib/extension-points';
 import { dayQuery, useActiveClocksRealtime, useStationDay } from '@/features/clocks';
 import { useCurrentShow, useDisplayMessages, useDisplayMessagesSync, useOnAir, useOnAirSync } from '@/features/on-air';
 import { useCatchUpOnReconnect } from '../hooks/use-catch-up';
 import { useHideGlobalBanners } from '../hooks/use-hide-global-banners';
 import { useUrgentQueue } from '../hooks/use-urgent-queue';
 import { useWakeLock } from '../hooks/use-wake-lock';
-import { AnalogClock } from './analog-clock';
-import { ElementPanels } from './element-panels';
+import { ClockStrip } from './clock-strip';
 import { OnAirLight } from './on-air-light';
 import { ProducerMessages } from './producer-messages';
 import { ReconnectingMark } from './reconnecting-mark';
 import { ShowHeading } from './show-heading';
 import { UrgentTakeover } from './urgent-takeover';
 
+export interface DisplaySurfaceProps {
+  variant: 'large' | 'embedded';
+  Panel: ComponentType<DisplayPanelProps>;
+  /** The panel shows the clock itself; otherwise the surface adds its clock strip. */
+  showsClock?: boolean;
+}
+
 /**
- * The studio display. Everything that moves is computed from the local clock every second (the
- * clock, countdowns, back-timing), so it keeps going while the network is away; the data behind it
- * (clocks, ON AIR, messages, the show) arrives live and is fetched again when the connection returns.
+ * Every studio display: the panel in the middle, and around it what every studio screen needs —
+ * the screen kept awake, the show and the ON AIR light, urgent messages until acknowledged,
+ * producers' messages, the clock strip, and a fresh start after a lost connection. Everything
+ * that moves is computed from the local clock every second (the clock, countdowns, back-timing),
+ * so it keeps going while the network is away; the data behind it arrives live and is fetched
+ * again when the connection returns.
  */
-export function StudioDisplay({ variant }: { variant: 'large' | 'embedded' }) {
+export function DisplaySurface({ variant, Panel, showsClock = false }: DisplaySurfaceProps) {
   const large = variant === 'large';
   const { now, timeZone, date } = useStationDay(1000, { critical: true });
   const connection = useCatchUpOnReconnect();
@@ -37,12 +47,10 @@ export function StudioDisplay({ variant }: { variant: 'large' | 'embedded' }) {
   const { show } = useCurrentShow(now);
 
   const urgent = useUrgentQueue(now.getTime());
-  // While an urgent message takes the top of the screen, the clock face gives way so that the
-  // countdowns still fit (a 1280×720 TV has no room for both).
+  const running = runningState(clocks.data?.clocks ?? [], now);
+  // While an urgent message takes the top of the screen, the panel gives way so that what
+  // matters on air (the countdowns) still fits (a 1280×720 TV has no room for everything).
   const squeezed = large && urgent.queue.length > 0;
-
-  const state = runningState(clocks.data?.clocks ?? [], now);
-  const digital = formatClock(now, timeZone);
 
   return (
     <div
@@ -59,30 +67,13 @@ export function StudioDisplay({ variant }: { variant: 'large' | 'embedded' }) {
         />
       </header>
 
-      <div
-        className={cn(
-          'grid min-h-0 flex-1 items-center',
-          large ? 'grid-cols-[auto_minmax(0,1fr)] gap-[3vw] px-[3vw] py-[2.5vh]' : 'gap-6 lg:grid-cols-[auto_minmax(0,1fr)]',
-          squeezed && 'grid-cols-1 content-center gap-[2vh]',
-        )}
-      >
-        <div className={cn('flex min-h-0 flex-col items-center', large ? 'h-full justify-center gap-[1.5vh]' : 'gap-3', squeezed && 'h-auto')}>
-          {!squeezed && (
-            <AnalogClock now={now} timeZone={timeZone} className={large ? 'min-h-0 w-auto max-h-[50vh] max-w-[34vw] flex-1' : 'h-64 sm:h-80'} />
-          )}
-          <time
-            role="timer"
-            aria-label={`Klokken er ${digital}`}
-            dateTime={now.toISOString()}
-            data-testid="display-digital-clock"
-            className={cn('tabular font-bold leading-none tracking-tight', large ? 'text-[clamp(2.5rem,11vh,9rem)]' : 'text-6xl')}
-          >
-            {digital}
-          </time>
-        </div>
-        <ElementPanels state={state} now={now} timeZone={timeZone} large={large} row={squeezed} />
-      </div>
+      <main className={cn('grid min-h-0 flex-1', large && 'px-[3vw] py-[2.5vh]')}>
+        <Suspense fallback={null}>
+          <Panel now={now} timeZone={timeZone} large={large} running={running} squeezed={squeezed} />
+        </Suspense>
+      </main>
 
+      {!showsClock && <ClockStrip running={running} now={now} timeZone={timeZone} large={large} />}
       <ProducerMessages messages={messages.data ?? []} timeZone={timeZone} large={large} />
       {connection === 'away' && <ReconnectingMark />}
     </div>

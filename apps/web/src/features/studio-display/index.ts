@@ -1,0 +1,3 @@
+/** The studio display's public surface: full-screen displays built from registered panels. */
+export { displayScreensFor } from './display-screens';
+export { clockDisplayPanel } from './display-panels';
