@@ -17,7 +17,7 @@ import { Swarm } from './lib/swarm';
 /**
  * npm run bench:abuse — issue 17 part 2. 200 staff clients chat (POST /api/chat/messages, each
  * delivery to every subscriber timed) while /api/health is probed ten times a second; first
- * clean, then with one abusive Tekniker socket sending `channel:subscribe` with `since: 0` at full
+ * clean, then with one abusive Tekniker socket sending `channel:subscribe` for a full replay at full
  * speed on a channel holding more than a full replay (REPLAY_LIMIT rows). Reports the normal
  * clients' delivery p99 and /api/health p99 in both phases, the ratio, the abuser's tally and the
  * server's peak RSS. One server for both phases (the clean phase first), loopback, bounded.
@@ -25,10 +25,10 @@ import { Swarm } from './lib/swarm';
 const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '200' },
-    rate: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     processes: { type: 'string', default: '2' },
-    users: { type: 'string', default: '10' },
+    users: { type: 'string', default: '20' },
     history: { type: 'string', default: String(REPLAY_LIMIT + 100) },
   },
 });
@@ -154,7 +154,7 @@ async function main() {
     const result = {
       benchmark: 'abuse',
       description:
-        'One socket floods channel:subscribe (since 0, full replays) at full speed while 200 staff clients chat; normal delivery and /api/health against the same run without the abuser',
+        'One socket floods channel:subscribe (each a full replay) at full speed while 200 staff clients chat; normal delivery and /api/health against the same run without the abuser',
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: os.loadavg()[0] },
       settings: { clients: CLIENTS, messagesPerPhase: MESSAGES, perSecond: RATE, seconds: SECONDS, swarmProcesses: PROCESSES, senders: USERS, historyEvents: HISTORY, database: server.database },

@@ -151,7 +151,7 @@ export function createGateway(deps: GatewayDeps) {
           return await replayChannel(deps.database.db, def.name, since, userId, budget);
         } catch (error) {
           if (!(error instanceof ReplayBudgetExceeded)) throw error;
-          return { replay: null, rows: error.rowsRead };
+          return { replay: null, rows: 0 };
         }
       });
       if (!replay) throw new ApiError(429, 'rate_limited');

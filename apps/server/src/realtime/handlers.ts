@@ -86,8 +86,13 @@ export class SocketHandlerRegistry {
         return;
       }
       if (!allowance.takeEvent()) {
-        ack?.(fail('rate_limited'));
-        if (allowance.startPause()) pauseReading(socket.conn, SOCKET_LIMITS.readPauseMs);
+        // The first frame over the rate is told why and reading pauses; the rest of the burst
+        // (already read, up to a network buffer's worth) is dropped unanswered: answering each
+        // frame of a flood costs the server as much as the flood itself.
+        if (allowance.startPause()) {
+          ack?.(fail('rate_limited'));
+          pauseReading(socket.conn, SOCKET_LIMITS.readPauseMs);
+        }
         return;
       }
       const handler = this.handlers.get(event);

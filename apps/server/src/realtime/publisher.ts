@@ -147,15 +147,19 @@ export interface ReplayResult {
 
 /** More events were missed than the socket's replay budget allows right now (answered as rate_limited). */
 export class ReplayBudgetExceeded extends Error {
-  constructor(readonly rowsRead: number) {
+  constructor() {
     super('replay budget exceeded');
   }
 }
 
+/** Rows read per query of a replay; the event loop serves others between pages. */
+const REPLAY_PAGE = 50;
+
 /**
  * Events after `since` that this user may see, oldest first, plus the channel's current sequence,
- * and how many rows were read. At most REPLAY_LIMIT are answered (beyond that the client resyncs);
- * more than `budget` (below that limit) throws ReplayBudgetExceeded, so an answer is never cut short.
+ * and how many rows were read. A gap wider than REPLAY_LIMIT is answered `truncated` with no
+ * events (the client reloads from the API); a gap wider than `budget` throws ReplayBudgetExceeded
+ * before anything is read, so an answer is never cut short and a refusal costs one lookup.
  */
 export async function replayChannel(
   db: DbOrTx,
@@ -169,22 +173,34 @@ export async function replayChannel(
   );
   const seq = Number(head[0]?.last_seq ?? 0);
   if (since === undefined || since >= seq) return { replay: { seq, missed: [], truncated: false }, rows: 0 };
-  const limit = Math.min(REPLAY_LIMIT, budget);
-  const rows = rowsOf<{ seq: string | number; type: string; payload: unknown; created_at: string | Date }>(
-    await db.execute(sql`
-      SELECT seq, type, payload, created_at FROM realtime_events
-      WHERE channel = ${channelName} AND seq > ${since}
-        AND (audience IS NULL OR ${userId} = ANY(audience))
-      ORDER BY seq ASC LIMIT ${limit + 1}`),
-  );
-  if (rows.length > limit && limit < REPLAY_LIMIT) throw new ReplayBudgetExceeded(rows.length);
-  const truncated = rows.length > REPLAY_LIMIT;
-  const missed = rows.slice(0, REPLAY_LIMIT).map((r) => ({
-    channel: channelName,
-    seq: Number(r.seq),
-    type: r.type,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
-    at: new Date(r.created_at).toISOString(),
-  }));
-  return { replay: { seq, missed, truncated }, rows: rows.length };
+  // More missed than one replay carries: the client reloads from the API anyway (truncated), so
+  // reading and sending the first REPLAY_LIMIT events would be work for nothing.
+  if (seq - since > REPLAY_LIMIT) return { replay: { seq, missed: [], truncated: true }, rows: 0 };
+  // The gap bounds the rows (fewer when some were for others only).
+  if (seq - since > budget) throw new ReplayBudgetExceeded();
+  const missed: ChannelEvent[] = [];
+  let rows = 0;
+  for (let after = since; ; ) {
+    const page = rowsOf<{ seq: string | number; type: string; payload: unknown; created_at: string | Date }>(
+      await db.execute(sql`
+        SELECT seq, type, payload, created_at FROM realtime_events
+        WHERE channel = ${channelName} AND seq > ${after} AND seq <= ${seq}
+          AND (audience IS NULL OR ${userId} = ANY(audience))
+        ORDER BY seq ASC LIMIT ${REPLAY_PAGE}`),
+    );
+    rows += page.length;
+    for (const r of page) {
+      missed.push({
+        channel: channelName,
+        seq: Number(r.seq),
+        type: r.type,
+        payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+        at: new Date(r.created_at).toISOString(),
+      });
+    }
+    if (page.length < REPLAY_PAGE) break;
+    after = Number(page[page.length - 1]!.seq);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { replay: { seq, missed, truncated: false }, rows };
 }

@@ -11,9 +11,13 @@ export const SOCKET_LIMITS = {
   eventsBurst: 40,
   /** Handlers of one socket running at the same time; more are refused, not queued. */
   inFlight: 16,
-  /** Replayed events (channel:subscribe with `since`) per second, and the burst. */
-  replayRowsPerSecond: 1000,
-  replayRowsBurst: 2000,
+  /**
+   * Replayed events (channel:subscribe with `since`) per second, and the burst: two full replays
+   * at once, then one every two seconds. A tab back from a short absence replays a handful of events
+   * per channel; one away longer than a full replay reloads from the API instead.
+   */
+  replayRowsPerSecond: 250,
+  replayRowsBurst: 1000,
   /** How long a socket over its event rate is not read from. */
   readPauseMs: 1000,
 } as const;
