@@ -19,6 +19,7 @@ import { Presence } from './presence';
 import { Publisher, ReplayBudgetExceeded, replayChannel, type ReplayResult } from './publisher';
 import { SharedRateLimiter, type RateLimitRule } from './rate-limit-store';
 import { SocketIndex } from './socket-index';
+import { FairWebSocketServer } from './ws-engine';
 import type { AppServer, AppSocket, InterServerEvents, SocketIdentity } from './types';
 
 export interface GatewayDeps {
@@ -69,6 +70,7 @@ export function createGateway(deps: GatewayDeps) {
     pingInterval: 8000,
     pingTimeout: 10000,
     maxHttpBufferSize: 256 * 1024,
+    wsEngine: FairWebSocketServer,
     cors: { origin: false },
     // CORS does not cover WebSocket: without this, any site could open a socket that carries the
     // visitor's cookie (cross-site WebSocket hijacking). Refused before the session is read (403 on
