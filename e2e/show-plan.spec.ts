@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { zonedDateKey } from '@studioportal/shared';
 import { approve, expect, newUser, team, test, type StaffUser } from './fixtures';
 import type { ServerProcess } from './server-process';
 
@@ -8,7 +9,7 @@ import type { ServerProcess } from './server-process';
  */
 
 /** Today's date in Oslo, 'YYYY-MM-DD'. */
-const osloToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+const osloToday = () => zonedDateKey(new Date());
 
 /** An administrator and an approved Programleder. */
 async function plannerTeam(browser: Browser, server: ServerProcess): Promise<[StaffUser, StaffUser]> {

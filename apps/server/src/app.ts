@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import { FEATURES } from './features';
-import { ProfilesService } from './features/profiles/profiles.service';
+import { ProfilesService } from './features/profiles';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { addressedHost, isForeignOrigin, registerOriginCheck } from './http/origin-check';
 import { registerNoStoreForApi } from './http/no-store';

@@ -1,7 +1,7 @@
 import type { Auth } from './auth/auth';
+import type { Identity } from './auth/identity';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { ProfilesService } from './features/profiles/profiles.service';
 import type { JobQueue } from './jobs/job-queue';
 import type { Gateway } from './realtime/gateway';
 import type { StorageDriver } from './storage/storage-driver';
@@ -13,7 +13,8 @@ export interface ServerContext {
   auth: Auth;
   realtime: Gateway;
   storage: StorageDriver;
-  profiles: ProfilesService;
+  /** Profiles of the signed-in people and the guarded changes to them (implemented by features/profiles). */
+  profiles: Identity;
   /** Background jobs in the database (media processing and later scheduled work). */
   jobs: JobQueue;
 }

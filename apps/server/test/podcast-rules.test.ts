@@ -3,7 +3,7 @@ import {
   chapterIndexAt,
   chaptersFromAsRun,
   formatPodcastLength,
-  formatPodcastTime,
+  formatDuration,
   parsePodcastTimestamp,
   podcastChaptersSchema,
   podcastEmbedUrl,
@@ -37,7 +37,7 @@ describe('podcast rules', () => {
   });
 
   it('formats times and lengths the Norwegian way', () => {
-    expect([formatPodcastTime(0), formatPodcastTime(75.9), formatPodcastTime(3725)]).toEqual(['0:00', '1:15', '1:02:05']);
+    expect([formatDuration(0), formatDuration(75.9), formatDuration(3725)]).toEqual(['0:00', '1:15', '1:02:05']);
     expect([formatPodcastLength(42), formatPodcastLength(95), formatPodcastLength(3600), formatPodcastLength(5430)]).toEqual(['42 s', '2 min', '1 t', '1 t 31 min']);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema, type PersonRef } from './person-ref';
+import { personRefSchema } from './person-ref';
 
 /**
  * Akutt: broadcast messages that reach every signed-in, approved user in real time
@@ -81,10 +81,6 @@ export const BROADCAST_EVENTS = {
   expired: 'broadcast.message.expired',
 } as const;
 
-/** Someone named in a message: the sender or a person who acknowledged it. */
-export const broadcastPersonSchema = personRefSchema;
-export type BroadcastPerson = PersonRef;
-
 /** The spec's broadcast_messages row as the API serves it, plus the people it names. */
 export const broadcastMessageSchema = z.object({
   id: z.string(),
@@ -96,9 +92,9 @@ export const broadcastMessageSchema = z.object({
   created_at: z.string(),
   acknowledged_by: z.array(z.string()),
   /** Null when the sender's account was deleted. */
-  sender: broadcastPersonSchema.nullable(),
+  sender: personRefSchema.nullable(),
   /** acknowledged_by resolved to names and colours, in the order people acknowledged. */
-  acknowledgers: z.array(broadcastPersonSchema),
+  acknowledgers: z.array(personRefSchema),
 });
 export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
 
@@ -137,7 +133,7 @@ export type BroadcastCreatedPayload = z.infer<typeof broadcastCreatedPayloadSche
 export const broadcastAcknowledgedPayloadSchema = z.object({
   message_id: z.string(),
   /** Small on purpose: with many staff a full message per acknowledgement would grow quadratically. */
-  user: broadcastPersonSchema,
+  user: personRefSchema,
 });
 export type BroadcastAcknowledgedPayload = z.infer<typeof broadcastAcknowledgedPayloadSchema>;
 export const broadcastDismissedPayloadSchema = z.object({ message_id: z.string(), dismissed_by: z.string() });

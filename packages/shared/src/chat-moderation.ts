@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatPersonSchema } from './chat';
-import { zonedDateKey, zonedParts } from './clocks-time';
+import { formatZonedTime, zonedDateKey } from './station-time';
 import { TIME_ZONE } from './constants';
 import { hasVisibleText } from './visible-text';
 
@@ -174,8 +174,7 @@ export type ChatMuteChangedEvent = z.infer<typeof chatMuteChangedEventSchema>;
  */
 export function chatMuteEndText(mutedUntil: Date | string, now: Date = new Date(), timeZone: string = TIME_ZONE): string {
   const until = typeof mutedUntil === 'string' ? new Date(mutedUntil) : mutedUntil;
-  const { hour, minute } = zonedParts(until, timeZone);
-  const time = `kl. ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const time = `kl. ${formatZonedTime(until, timeZone)}`;
   return zonedDateKey(until, timeZone) === zonedDateKey(now, timeZone) ? time : `i morgen ${time}`;
 }
 

@@ -1,5 +1,6 @@
 import { TIME_ZONE } from './constants';
-import { describeSeconds, formatMmSs, zonedWeekday } from './clocks-time';
+import { describeSeconds, formatMmSs } from './clocks-time';
+import { zonedWeekday } from './station-time';
 
 /**
  * The pure rules of a clock hour, shared by the editor (live messages while typing) and the

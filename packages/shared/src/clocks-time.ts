@@ -1,148 +1,9 @@
-import { TIME_ZONE } from './constants';
-
 /**
- * Wall-clock arithmetic in the station's time zone (Europe/Oslo by default), without a date
- * library: Intl knows the zone rules in both Node and the browser. A broadcast day is a local
- * calendar date ('YYYY-MM-DD'); hours are local wall-clock hours, so on the spring DST day hour
- * 02 does not exist and on the autumn DST day it happens twice (we use the first).
+ * How clocks show time spans: broadcast 'mm:ss', its parser, spans in words, hour labels and the
+ * countdown to what comes next. Wall-clock and calendar maths live in station-time.ts.
  */
-
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 0 = Sunday … 6 = Saturday, as Date.getDay() (PRODUCT.md). */
-  weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export function zonedParts(instant: Date, timeZone: string = TIME_ZONE): ZonedParts {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const year = get('year');
-  const month = get('month');
-  const day = get('day');
-  return {
-    year,
-    month,
-    day,
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The local calendar date of an instant, 'YYYY-MM-DD'. */
-export function zonedDateKey(instant: Date, timeZone: string = TIME_ZONE): string {
-  const p = zonedParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/** Today's weekday on the station's wall clock (0 = Sunday). */
-export function zonedWeekday(instant: Date, timeZone: string = TIME_ZONE): number {
-  return zonedParts(instant, timeZone).weekday;
-}
-
-export const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseDateKey(dateKey: string): [number, number, number] {
-  if (!DATE_KEY_PATTERN.test(dateKey)) throw new Error(`invalid date key: ${dateKey}`);
-  const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
-  return [y, m, d];
-}
-
-/** True when the string is a real calendar date (rejects 2025-02-30). */
-export function isValidDateKey(dateKey: string): boolean {
-  if (!DATE_KEY_PATTERN.test(dateKey)) return false;
-  const [y, m, d] = parseDateKey(dateKey);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-export function weekdayOfDateKey(dateKey: string): number {
-  const [y, m, d] = parseDateKey(dateKey);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-export function addDaysToDateKey(dateKey: string, days: number): string {
-  const [y, m, d] = parseDateKey(dateKey);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetweenDateKeys(from: string, to: string): number {
-  const [y1, m1, d1] = parseDateKey(from);
-  const [y2, m2, d2] = parseDateKey(to);
-  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
-}
-
-/** Milliseconds the zone is ahead of UTC at an instant. */
-function offsetAt(ms: number, timeZone: string): number {
-  const p = zonedParts(new Date(ms), timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/**
- * The instant at which the station's wall clock shows `dateKey` `hour`:`minute`. Null when that
- * wall time does not exist (the hour skipped when clocks go forward). When it exists twice (the
- * hour repeated when clocks go back), the first occurrence.
- */
-export function zonedTimeToInstant(dateKey: string, hour: number, minute = 0, timeZone: string = TIME_ZONE): Date | null {
-  const [y, m, d] = parseDateKey(dateKey);
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  // Offsets a day either side cover both sides of any DST change on this date.
-  const offsets = new Set([offsetAt(wall - 86_400_000, timeZone), offsetAt(wall, timeZone), offsetAt(wall + 86_400_000, timeZone)]);
-  const matches = [...offsets]
-    .map((offset) => wall - offset)
-    .filter((candidate) => {
-      const p = zonedParts(new Date(candidate), timeZone);
-      return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) === wall;
-    });
-  if (matches.length === 0) return null;
-  return new Date(Math.min(...matches));
-}
-
-/** Whether a wall-clock hour happens on a date (false for 02 on the spring DST day in Oslo). */
-export function hourExists(dateKey: string, hour: number, timeZone: string = TIME_ZONE): boolean {
-  return zonedTimeToInstant(dateKey, hour, 0, timeZone) !== null;
-}
-
-/** Monday-first order of weekdays (PRODUCT.md: week starts Monday; weekday 0 is Sunday). */
-export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
-
-export const WEEKDAY_NAMES = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'] as const;
-
-export function weekdayName(weekday: number, capitalised = false): string {
-  const name = WEEKDAY_NAMES[weekday] ?? '';
-  return capitalised ? name.charAt(0).toUpperCase() + name.slice(1) : name;
-}
 
 /** 'mm:ss' for an offset or duration in seconds (broadcast style; minutes may exceed 59). */
 export function formatMmSs(totalSeconds: number): string {
@@ -173,4 +34,10 @@ export function describeSeconds(totalSeconds: number): string {
 /** 'kl. 07' style hour label. */
 export function formatClockHour(hour: number): string {
   return pad(hour);
+}
+
+/** A wait: 'mm:ss' under an hour (never below 00:00), '2 t 5 min' from an hour up. */
+export function formatCountdown(seconds: number): string {
+  if (seconds < 3600) return formatMmSs(Math.max(0, seconds));
+  return `${Math.floor(seconds / 3600)} t ${Math.floor((seconds % 3600) / 60)} min`;
 }

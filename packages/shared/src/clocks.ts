@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { personRefSchema, type PersonRef } from './person-ref';
-import { isValidDateKey } from './clocks-time';
+import { personRefSchema } from './person-ref';
+import { isValidDateKey } from './station-time';
 import { clockIssues } from './clocks-rules';
 import { CLOCK_LIMITS, CLOCK_STRINGS } from './clocks-strings';
 
@@ -213,10 +213,6 @@ export type ClockEditingMessage = z.infer<typeof clockEditingMessageSchema>;
 
 // ─── Response shapes ──────────────────────────────────────────────────────────
 
-/** A colleague named on a clock (responsible, who marked it, who edited it). */
-export const clockPersonSchema = personRefSchema;
-export type ClockPerson = PersonRef;
-
 export const clockTemplateElementSchema = z.object({
   id: z.string(),
   position: z.number(),
@@ -226,7 +222,7 @@ export const clockTemplateElementSchema = z.object({
   duration_s: z.number(),
   hard_start: z.boolean(),
   notes: z.string(),
-  responsible: clockPersonSchema.nullable(),
+  responsible: personRefSchema.nullable(),
 });
 export type ClockTemplateElement = z.infer<typeof clockTemplateElementSchema>;
 
@@ -240,7 +236,7 @@ export const clockTemplateSchema = z.object({
   notes: z.string(),
   version: z.number(),
   elements: z.array(clockTemplateElementSchema),
-  updated_by: clockPersonSchema.nullable(),
+  updated_by: personRefSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -260,10 +256,10 @@ export const clockContentElementSchema = z.object({
   duration_s: z.number(),
   hard_start: z.boolean(),
   notes: z.string(),
-  responsible: clockPersonSchema.nullable(),
+  responsible: personRefSchema.nullable(),
   sent_status: z.enum(SENT_STATUSES),
   sent_at: z.string().nullable(),
-  sent_by: clockPersonSchema.nullable(),
+  sent_by: personRefSchema.nullable(),
 });
 export type ClockContentElement = z.infer<typeof clockContentElementSchema>;
 
@@ -304,9 +300,9 @@ export const clockEditorSchema = z.object({
 });
 export type ClockEditor = z.infer<typeof clockEditorSchema>;
 
-export const clockTemplateEventPayloadSchema = z.object({ template: clockTemplateSchema, actor: clockPersonSchema.nullable() });
+export const clockTemplateEventPayloadSchema = z.object({ template: clockTemplateSchema, actor: personRefSchema.nullable() });
 export type ClockTemplateEventPayload = z.infer<typeof clockTemplateEventPayloadSchema>;
-export const clockTemplateDeletedPayloadSchema = z.object({ id: z.string(), actor: clockPersonSchema.nullable() });
+export const clockTemplateDeletedPayloadSchema = z.object({ id: z.string(), actor: personRefSchema.nullable() });
 export type ClockTemplateDeletedPayload = z.infer<typeof clockTemplateDeletedPayloadSchema>;
 export const clockEditorsPayloadSchema = z.object({ editors: z.array(clockEditorSchema) });
 export type ClockEditorsPayload = z.infer<typeof clockEditorsPayloadSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema, type PersonRef } from './person-ref';
+import type { PersonRef } from './person-ref';
 
 /**
  * Pieces every content area shares (notes, media, collections, Innhold, content studio): ids,
@@ -37,13 +37,8 @@ export const tagsSchema = z
   .max(CONTENT_LIMITS.tagsMax, `Høyst ${CONTENT_LIMITS.tagsMax} etiketter`)
   .transform((tags) => [...new Set(tags)]);
 
-/** Who made or owns something, as lists and cards show it. */
-/** A colleague named on content (owner, editor, responsible). */
-export const contentPersonSchema = personRefSchema;
-export type ContentPerson = PersonRef;
-
 export interface ContentPeopleResponse {
-  people: ContentPerson[];
+  people: PersonRef[];
 }
 
 /** A version number for optimistic concurrency: the client says which version it edited. */

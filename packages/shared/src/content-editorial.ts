@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, personIdSchema, versionSchema } from './content-common';
-import { zonedParts } from './clocks-time';
+import { CONTENT_LIMITS, contentIdSchema, personIdSchema, versionSchema } from './content-common';
+import { formatZonedTime, zonedParts } from './station-time';
 import { SPEAKING_RATE_MAX, SPEAKING_RATE_MIN } from './content-readtime';
+import { personRefSchema } from './person-ref';
 
 /**
  * Innhold (/innhold) and the content studio (/content-studio) work on the same rows of
@@ -98,17 +99,17 @@ export const editorialItemSchema = z.object({
   body: z.string(),
   status: editorialStatusSchema,
   responsible_id: z.string().nullable(),
-  responsible: contentPersonSchema.nullable(),
+  responsible: personRefSchema.nullable(),
   show_id: z.string().nullable(),
   show_label: z.string().nullable(),
   target: editorialTargetInfoSchema.nullable(),
   word_count: z.number(),
   read_time_s: z.number(),
   version: z.number(),
-  created_by: contentPersonSchema.nullable(),
+  created_by: personRefSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  updated_by: contentPersonSchema.nullable(),
+  updated_by: personRefSchema.nullable(),
 });
 export type EditorialItem = z.infer<typeof editorialItemSchema>;
 
@@ -178,5 +179,5 @@ export const EDITORIAL_STRINGS = {
 export function formatOsloDayTime(instant: Date): string {
   const p = zonedParts(instant);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(p.day)}.${two(p.month)} kl. ${two(p.hour)}:${two(p.minute)}`;
+  return `${two(p.day)}.${two(p.month)} kl. ${formatZonedTime(instant)}`;
 }

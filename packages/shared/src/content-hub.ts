@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isValidDateKey } from './clocks-time';
-import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, personIdSchema, type ContentPerson } from './content-common';
+import { isValidDateKey } from './station-time';
+import { CONTENT_LIMITS, contentIdSchema, personIdSchema } from './content-common';
 import type { MediaFormat, MediaKind, ProcessingStatus } from './content-media';
 import type { NoteVisibility } from './content-notes';
+import { personRefSchema, type PersonRef } from './person-ref';
 
 /**
  * Innholdshub (/content-hub): one searchable list of notes and media, with counts of total,
@@ -43,7 +44,7 @@ export interface HubItem {
   /** Start of a note's text, or a media file's description. */
   excerpt: string;
   tags: string[];
-  owner: ContentPerson | null;
+  owner: PersonRef | null;
   created_at: string;
   updated_at: string;
   /** Notes only. */
@@ -75,7 +76,7 @@ export interface HubResponse {
 
 export interface HubFacetsResponse {
   tags: { tag: string; count: number }[];
-  owners: ContentPerson[];
+  owners: PersonRef[];
 }
 
 // ─── Collections ─────────────────────────────────────────────────────────────
@@ -115,7 +116,7 @@ export const collectionSchema = z.object({
   name: z.string(),
   description: z.string(),
   color: z.string(),
-  owner: contentPersonSchema.nullable(),
+  owner: personRefSchema.nullable(),
   owner_id: z.string().nullable(),
   item_count: z.number(),
   created_at: z.string(),

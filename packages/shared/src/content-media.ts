@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, tagsSchema } from './content-common';
+import { CONTENT_LIMITS, contentIdSchema, tagsSchema } from './content-common';
+import { personRefSchema } from './person-ref';
 
 /**
  * Media library (/media): audio and images. The server decides a file's type from its first
@@ -145,7 +146,7 @@ export type MediaMarker = z.infer<typeof mediaMarkerSchema>;
 export const mediaItemSchema = z.object({
   id: z.string(),
   owner_id: z.string().nullable(),
-  owner: contentPersonSchema.nullable(),
+  owner: personRefSchema.nullable(),
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
@@ -231,13 +232,3 @@ export const mediaDeletedPayloadSchema = z.object({ id: z.string() });
 export type MediaDeletedPayload = z.infer<typeof mediaDeletedPayloadSchema>;
 export const mediaProcessingPayloadSchema = z.object({ media_id: z.string(), processing: mediaProcessingSchema });
 export type MediaProcessingPayload = z.infer<typeof mediaProcessingPayloadSchema>;
-
-/** 'm:ss' or 'h:mm:ss' for a duration or position in milliseconds. */
-export function formatMediaTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}

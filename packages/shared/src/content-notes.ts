@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, contentIdSchema, contentPersonSchema, tagsSchema, versionSchema } from './content-common';
+import { CONTENT_LIMITS, contentIdSchema, tagsSchema, versionSchema } from './content-common';
+import { personRefSchema } from './person-ref';
 
 /**
  * Notes (/notes): personal or shared markdown notes with tags and pinning. Saving sends the
@@ -48,7 +49,7 @@ export const notesQuerySchema = z.strictObject({
 export const noteSchema = z.object({
   id: z.string(),
   owner_id: z.string(),
-  owner: contentPersonSchema.nullable(),
+  owner: personRefSchema.nullable(),
   title: z.string(),
   body: z.string(),
   tags: z.array(z.string()),
@@ -57,7 +58,7 @@ export const noteSchema = z.object({
   version: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
-  updated_by: contentPersonSchema.nullable(),
+  updated_by: personRefSchema.nullable(),
 });
 export type Note = z.infer<typeof noteSchema>;
 

@@ -20,6 +20,8 @@ export * from './clocks';
 export * from './clocks-rules';
 export * from './clocks-running';
 export * from './clocks-time';
+export * from './station-time';
+export * from './durations';
 export * from './shows';
 export * from './show-plan';
 export * from './podcast';

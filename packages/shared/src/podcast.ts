@@ -303,16 +303,6 @@ export type PodcastEmbedQuery = z.infer<typeof podcastEmbedQuerySchema>;
 // Time formatting and share links
 // ---------------------------------------------------------------------------------------------
 
-/** 75 → "1:15", 3725 → "1:02:05". Used by the player, the chapters list and the feed. */
-export function formatPodcastTime(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
-}
-
 /** "1 t 5 min", "42 min", "50 s": a human length for episode lists. */
 export function formatPodcastLength(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

@@ -1,5 +1,5 @@
 import { TIME_ZONE } from './constants';
-import { addDaysToDateKey, weekdayOfDateKey, zonedDateKey, zonedTimeToInstant } from './clocks-time';
+import { addDaysToDateKey, weekdayOfDateKey, zonedDateKey, zonedTimeToInstant } from './station-time';
 
 /**
  * Pure rules of the show plan (/show-plan): times of day, the Monday-first week, where a show

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './person-ref';
-import { isValidDateKey } from './clocks-time';
+import { isValidDateKey } from './station-time';
 import type { ScheduledShow } from './shows';
 import { isTimeOfDay, parseTimeOfDay } from './show-plan-rules';
 import { SHOW_PLAN_LIMITS, SHOW_PLAN_STRINGS } from './show-plan-strings';

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../realtime/rows';
+import { rowsOf } from '../db/rows';
 import type { StorageDriver } from '../storage/storage-driver';
 import { APP_VERSION } from '../version';
 import { CANONICAL_SETTINGS, canonicalSelect, cursorLines, listSequences, listTables, MIGRATIONS_TABLE, type RunSql } from './catalog';

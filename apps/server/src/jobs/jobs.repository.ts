@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../realtime/publisher';
+import { rowsOf } from '../db/rows';
 
 /** A job as its handler sees it. */
 export interface ClaimedJob {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SOCKET_EVENTS, type ChannelEvent } from '@studioportal/shared';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 import type { AppServer } from './types';
 
 /** One committed event of a durable channel and whom it is for (undefined: the whole channel). */

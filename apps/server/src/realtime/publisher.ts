@@ -11,13 +11,11 @@ import {
   SOCKET_EVENTS,
 } from '@studioportal/shared';
 import type { Database, DbOrTx, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { ApiError } from '../http/errors';
 import type { DurableDelivery } from './durable-delivery';
 import type { RateLimitStore } from './rate-limit-store';
-import { rowsOf } from './rows';
 import type { AppServer } from './types';
-
-export { rowsOf } from './rows';
 
 /** Tells the other processes about a committed durable event (nothing to do in one process). */
 export type AnnounceDurable = (event: ChannelEvent, audience?: string[]) => void;

@@ -4,6 +4,8 @@ import { lazySlot } from '@/components/lazy-slot';
 import { PersistedQueryClientProvider } from '@/lib/offline/persisted-query-cache';
 import { ThemeProvider } from '@/lib/use-theme';
 import { AccessibilityProvider } from '@/lib/a11y';
+import { DashboardWidgetsContext } from '@/lib/dashboard-widgets';
+import { dashboardWidgets } from './widgets';
 
 // Toasts come from the toast store, which queues them until the toaster's own code has loaded.
 const Toaster = lazySlot('toaster', () => import('@/components/ui/toaster').then((m) => m.Toaster));
@@ -18,7 +20,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <PersistedQueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AccessibilityProvider>
-          {children}
+          <DashboardWidgetsContext.Provider value={dashboardWidgets}>{children}</DashboardWidgetsContext.Provider>
           <Toaster />
         </AccessibilityProvider>
       </ThemeProvider>

@@ -1,30 +1,21 @@
 import { format, parseISO, isValid } from 'date-fns';
 import { nb } from 'date-fns/locale';
-import { TIME_ZONE } from '@studioportal/shared';
+import { formatZonedDate, formatZonedTime, TIME_ZONE, zonedParts } from '@studioportal/shared';
 
 /**
  * date-fns formats in the browser's own zone, but the studio runs on the station's zone (Europe/Oslo)
  * even for a laptop abroad. This returns a Date whose *local* fields show the wall-clock time in
- * `timeZone`, so date-fns with the nb locale can format it. Only for display, never for arithmetic.
+ * `timeZone`, so date-fns with the nb locale can format it (weekday and month names). Only for
+ * display, never for arithmetic; the station-time maths itself is shared (station-time.ts).
  */
 export function toZonedWallClock(date: Date, timeZone: string = TIME_ZONE): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const p = zonedParts(date, timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** 'hh:mm:ss', 24-hour (spec: the navbar clock). */
 export function formatClock(date: Date, timeZone?: string): string {
-  return format(toZonedWallClock(date, timeZone), 'HH:mm:ss');
+  return formatZonedTime(date, timeZone, true);
 }
 
 /** 'mandag 24. november 2025' with a capital first letter, for headings. */
@@ -38,17 +29,17 @@ export function formatDate(iso: string | null | undefined, timeZone?: string): s
   if (!iso) return null;
   const date = parseISO(iso);
   if (!isValid(date)) return null;
-  return format(toZonedWallClock(date, timeZone), 'dd.MM.yyyy');
+  return formatZonedDate(date, timeZone);
 }
 
 /** 'HH:mm' in the station zone. */
 export function formatTime(iso: string, timeZone?: string): string | null {
   const date = parseISO(iso);
   if (!isValid(date)) return null;
-  return format(toZonedWallClock(date, timeZone), 'HH:mm');
+  return formatZonedTime(date, timeZone);
 }
 
 /** The hour (0-23) on the station's wall clock. */
 export function zonedHour(date: Date, timeZone?: string): number {
-  return toZonedWallClock(date, timeZone).getHours();
+  return zonedParts(date, timeZone).hour;
 }

@@ -5,7 +5,7 @@ import type { ActiveClock, Permission, RunningState } from '@studioportal/shared
 /**
  * The places where a feature plugs into the app shell. A feature folder exports values of
  * these types from its `screens.ts`, `widgets.ts`, `banners.ts` and `display-panels.ts`; one line in
- * the matching list (app/screens.ts, features/dashboard/widgets.ts, app/banners.ts,
+ * the matching list (app/screens.ts, app/widgets.ts, app/banners.ts,
  * app/display-panels.ts) switches it on. Nothing else in
  * the shell needs to change: the router, navbar, mobile menu, dashboard and banner slot all read
  * from these lists. The types live in lib so features and app both depend downward on them.

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery, Profile, UserCounts } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { toProfile } from '../profiles/profiles.repository';
+import { toProfile } from '../profiles';
 
 /** LIKE pattern that matches the text literally (%, _ and \ typed by the admin are not wildcards). */
 function containsPattern(text: string) {

@@ -10,20 +10,21 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { countUsers, listUsers } from './admin-users.repository';
+import { AdminUsersService } from './admin-users.service';
 
 const manageUsers = { access: { permission: 'manageUsers' } } as const;
 
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const users = new AdminUsersService(ctx);
+
   app.get('/api/admin/users', { config: manageUsers }, async (request) => {
     const query = parseInput(adminUsersQuerySchema, request.query ?? {});
-    const [users, counts] = await Promise.all([listUsers(ctx.database.db, query), countUsers(ctx.database.db)]);
-    return { users, counts };
+    return users.list(query);
   });
 
   /** The admin button's badge: cheap enough to refetch on every account change. */
   app.get('/api/admin/users/pending-count', { config: manageUsers }, async () => ({
-    count: (await countUsers(ctx.database.db)).pending,
+    count: (await users.counts()).pending,
   }));
 
   app.post('/api/admin/users/:id/approve', { config: manageUsers }, async (request) => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, gt, min, or, sql } from 'drizzle-orm';
-import type { BroadcastMessage, BroadcastPerson, BroadcastPriority } from '@studioportal/shared';
+import { and, desc, eq, isNotNull, isNull, lte, gt, min, or, sql } from 'drizzle-orm';
+import type { BroadcastMessage, BroadcastPriority, PersonRef } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
-import { broadcastMessages, profiles, realtimeChannelSeq } from '../../db/schema';
+import { peopleByIds } from '../../db/people';
+import { broadcastMessages, realtimeChannelSeq } from '../../db/schema';
 
 type BroadcastRow = typeof broadcastMessages.$inferSelect;
 
@@ -9,21 +10,12 @@ type BroadcastRow = typeof broadcastMessages.$inferSelect;
 const live = (now: Date) =>
   and(eq(broadcastMessages.isActive, true), or(isNull(broadcastMessages.expiresAt), gt(broadcastMessages.expiresAt, now)));
 
-async function peopleByIds(db: DbOrTx, ids: string[]): Promise<Map<string, BroadcastPerson>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: profiles.id, full_name: profiles.fullName, chat_color: profiles.chatColor })
-    .from(profiles)
-    .where(inArray(profiles.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** Rows to API messages, resolving the sender and everyone who acknowledged in one query. */
 async function toMessages(db: DbOrTx, rows: BroadcastRow[]): Promise<BroadcastMessage[]> {
   const ids = rows.flatMap((r) => (r.senderId ? [r.senderId, ...r.acknowledgedBy] : r.acknowledgedBy));
   const people = await peopleByIds(db, ids);
   // Someone whose account is gone still counts as having acknowledged; the UI names them 'Ukjent bruker'.
-  const person = (id: string): BroadcastPerson => people.get(id) ?? { id, full_name: null, chat_color: null };
+  const person = (id: string): PersonRef => people.get(id) ?? { id, full_name: null, chat_color: null };
   return rows.map((r) => ({
     id: r.id,
     sender_id: r.senderId,
@@ -41,7 +33,7 @@ async function toMessages(db: DbOrTx, rows: BroadcastRow[]): Promise<BroadcastMe
 /** Inserts a new, active message; the sender is passed in (the caller already has their profile). */
 export async function insertMessage(
   db: DbOrTx,
-  values: { sender: BroadcastPerson; message: string; priority: BroadcastPriority; createdAt: Date; expiresAt: Date | null },
+  values: { sender: PersonRef; message: string; priority: BroadcastPriority; createdAt: Date; expiresAt: Date | null },
 ): Promise<BroadcastMessage> {
   const [row] = await db
     .insert(broadcastMessages)
@@ -131,7 +123,7 @@ export async function nextExpiry(db: DbOrTx): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-export async function findPerson(db: DbOrTx, id: string): Promise<BroadcastPerson> {
+export async function findPerson(db: DbOrTx, id: string): Promise<PersonRef> {
   return (await peopleByIds(db, [id])).get(id) ?? { id, full_name: null, chat_color: null };
 }
 

@@ -19,9 +19,9 @@ import {
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { recordSecurityEvent } from '../../db/security-events';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import { recordSecurityEvent } from '../profiles/security-events.repository';
 import * as mod from './chat-moderation.repository';
 import * as repo from './chat.repository';
 import { messageAudience, type ChatViewer } from './chat.service';

@@ -9,8 +9,8 @@ import {
 } from '@studioportal/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { chatMessages, chatReadCursors, profiles } from '../../db/schema';
-import { rowsOf } from '../../realtime/publisher';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;

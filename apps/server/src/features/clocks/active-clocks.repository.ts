@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ActiveClock, ClockContentElement } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { personJoin, personOrNull } from '../../db/people';
 import { activeClocks, clockContentElements, clockTemplates } from '../../db/schema';
-import { personJoin, personOrNull } from './clock-people';
 
 const responsible = personJoin('responsible');
 const sender = personJoin('sender');

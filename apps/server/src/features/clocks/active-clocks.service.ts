@@ -3,11 +3,11 @@ import {
   CLOCK_LIMITS,
   CLOCK_STRINGS,
   daysBetweenDateKeys,
+  formatZonedTime,
   hourExists,
   TIME_ZONE,
   weekdayOfDateKey,
   zonedDateKey,
-  zonedParts,
   zonedTimeToInstant,
   type ActiveClock,
   type ActiveClocksCreatedPayload,
@@ -133,7 +133,6 @@ export class ActiveClocksService {
   }
 
   private hhmm(instant: Date): string {
-    const p = zonedParts(instant, this.timeZone);
-    return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+    return formatZonedTime(instant, this.timeZone);
   }
 }

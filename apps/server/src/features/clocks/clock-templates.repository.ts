@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ClockElementData, ClockTemplate, ClockTemplateElement } from '@studioportal/shared';
+import type { ClockElementData, ClockElementTiming, ClockTemplate, ClockTemplateElement } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { personJoin, personOrNull } from '../../db/people';
+import { rowsOf } from '../../db/rows';
 import { clockTemplateElements, clockTemplates } from '../../db/schema';
-import { personJoin, personOrNull } from './clock-people';
 
 export interface TemplateValues {
   name: string;
@@ -166,4 +167,22 @@ export async function replaceElements(db: DbOrTx, templateId: string, elements: 
 export async function deleteTemplate(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(clockTemplates).where(eq(clockTemplates.id, id)).returning({ id: clockTemplates.id });
   return rows.length > 0;
+}
+
+/** The elements of the template `elementId` belongs to, locked for the caller's transaction. */
+export async function lockSiblingElements(db: DbOrTx, elementId: string): Promise<(ClockElementTiming & { id: string; template_id: string })[]> {
+  return rowsOf(
+    await db.execute(sql`
+      SELECT e.id, e.template_id, e.title, e.start_offset_s, e.duration_s, e.hard_start
+      FROM clock_template_elements e
+      WHERE e.template_id = (SELECT template_id FROM clock_template_elements WHERE id = ${elementId})
+      FOR UPDATE`),
+  );
+}
+
+/** Sets one element's duration and bumps its template's version (an open editor sees the change). */
+export async function setElementDuration(db: DbOrTx, templateId: string, elementId: string, durationS: number, actorId: string) {
+  await db.execute(sql`UPDATE clock_template_elements SET duration_s = ${durationS} WHERE id = ${elementId}`);
+  await db.execute(sql`
+    UPDATE clock_templates SET version = version + 1, updated_at = now(), updated_by = ${actorId} WHERE id = ${templateId}`);
 }

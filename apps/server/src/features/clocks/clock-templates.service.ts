@@ -12,9 +12,9 @@ import {
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { approvedStaffIds, personRefOf } from '../../db/people';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import { approvedStaffIds, personOf } from './clock-people';
 import * as repo from './clock-templates.repository';
 
 export interface TemplateData extends repo.TemplateValues {
@@ -141,7 +141,7 @@ export class ClockTemplatesService {
   async remove(actor: Profile, id: string): Promise<void> {
     await this.write(async (tx, publish) => {
       if (!(await repo.deleteTemplate(tx, id))) throw notFound();
-      await publish('clockTemplates', CLOCK_EVENTS.templateDeleted, { id, actor: personOf(actor) } satisfies ClockTemplateDeletedPayload);
+      await publish('clockTemplates', CLOCK_EVENTS.templateDeleted, { id, actor: personRefOf(actor) } satisfies ClockTemplateDeletedPayload);
     });
   }
 
@@ -158,7 +158,7 @@ export class ClockTemplatesService {
   private async publishTemplate(tx: DbOrTx, publish: Publish, id: string, type: (typeof CLOCK_EVENTS)['templateCreated' | 'templateUpdated'], actor: Profile): Promise<ClockTemplate> {
     const template = await repo.findTemplate(tx, id);
     if (!template) throw notFound();
-    await publish('clockTemplates', type, { template, actor: personOf(actor) } satisfies ClockTemplateEventPayload);
+    await publish('clockTemplates', type, { template, actor: personRefOf(actor) } satisfies ClockTemplateEventPayload);
     return template;
   }
 

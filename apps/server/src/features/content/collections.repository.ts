@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Collection, ContentItemRef } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { peopleByIds, personInMap } from '../../db/people';
 import { collectionItems, contentCollections, mediaLibrary, notes } from '../../db/schema';
-import { peopleByIds, personOf } from './people.repository';
 
 type CollectionRow = typeof contentCollections.$inferSelect;
 
@@ -19,7 +19,7 @@ async function toCollections(db: DbOrTx, rows: CollectionRow[]): Promise<Collect
     description: r.description,
     color: r.color,
     owner_id: r.ownerId,
-    owner: personOf(people, r.ownerId),
+    owner: personInMap(people, r.ownerId),
     item_count: countById.get(r.id) ?? 0,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

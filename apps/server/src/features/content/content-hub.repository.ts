@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTENT_LIMITS, TIME_ZONE, type HubCounts, type HubType, type MediaFormat, type MediaKind, type NoteVisibility, type ProcessingStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../realtime/publisher';
+import { rowsOf } from '../../db/rows';
 
 export interface HubFilter {
   viewerId: string;

@@ -17,11 +17,11 @@ import type { z } from 'zod';
 import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { peopleByIds, personInMap } from '../../db/people';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
 import * as collections from './collections.repository';
 import * as hub from './content-hub.repository';
-import { peopleByIds, personOf } from './people.repository';
 import { prefixQuery } from './search-query';
 
 /** Innholdshub: the search over notes and media, and the collections that group them. */
@@ -41,7 +41,7 @@ export class ContentHubService {
       title: r.title,
       excerpt: r.excerpt,
       tags: r.tags,
-      owner: personOf(people, r.owner_id),
+      owner: personInMap(people, r.owner_id),
       created_at: new Date(r.created_at).toISOString(),
       updated_at: new Date(r.updated_at).toISOString(),
       visibility: r.visibility,

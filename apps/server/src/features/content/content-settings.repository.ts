@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SPEAKING_RATE_WPM, type ContentSettings } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../realtime/publisher';
+import { rowsOf } from '../../db/rows';
 
 /** The station's speaking rate lives in app_settings, shared by every server process. */
 const KEY = 'speaking_rate_wpm';

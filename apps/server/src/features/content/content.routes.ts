@@ -26,7 +26,6 @@ import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { ContentHubService } from './content-hub.service';
 import { EditorialService } from './editorial.service';
-import { listStaff } from './people.repository';
 
 const staff = { access: { permission: 'useStaffScreens' } } as const;
 const noQuery = z.strictObject({});
@@ -115,7 +114,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
 
   app.get('/api/content/people', { config: staff }, async (request): Promise<ContentPeopleResponse> => {
     parseInput(noQuery, request.query ?? {});
-    return { people: await listStaff(ctx.database.db) };
+    return { people: await editorial.staff() };
   });
 
   // ─── Station speaking rate (content studio) ────────────────────────────────

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { clockIssues, formatOsloDayTime, type AttachKind, type ClockElementTiming, type EditorialTargetInfo, type EditorialTargetsResponse } from '@studioportal/shared';
+import { formatClockHour, formatOsloDayTime, weekdayName, type AttachKind, type EditorialTargetInfo, type EditorialTargetsResponse } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../realtime/publisher';
+import { rowsOf } from '../../db/rows';
 
 /**
  * What scripts attach to: clock template elements (Sendeklokker) and rundown items
  * (`show_content`), plus the upcoming shows an item can be meant for. Read with plain SQL over the
- * tables of those features; the content feature owns only the link and the length it writes.
+ * tables of those features (read only: the planned length a script sets is written by each
+ * feature's own function, see planned-length.ts); the content feature owns only the link.
  */
-
-const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 interface ElementRow {
   id: string;
@@ -29,7 +27,7 @@ interface RundownRow {
   scheduled_start: string | Date;
 }
 
-const elementGroup = (r: ElementRow) => `${r.template_name} · ${WEEKDAYS[r.weekday] ?? ''} kl. ${hour(r.start_hour)}`;
+const elementGroup = (r: ElementRow) => `${r.template_name} · ${weekdayName(r.weekday)} kl. ${formatClockHour(r.start_hour)}:00`;
 const rundownGroup = (r: RundownRow) => `${r.show_title} · ${formatOsloDayTime(new Date(r.scheduled_start))}`;
 
 export async function listTargets(db: DbOrTx, now: Date): Promise<EditorialTargetsResponse> {
@@ -130,41 +128,4 @@ export async function showLabels(db: DbOrTx, ids: string[]): Promise<Map<string,
     )})`),
   );
   return new Map(rows.map((r) => [r.id, `${r.title} · ${formatOsloDayTime(new Date(r.scheduled_start))}`]));
-}
-
-/**
- * Sets a clock element's duration to the script's read time (1 s – 1 h) and bumps its template's
- * version, so an editor holding the old version sees the change instead of overwriting it.
- * Answers the template id when something changed; null when nothing did or the new length would
- * break the hour.
- */
-export async function setClockElementLength(db: DbOrTx, elementId: string, seconds: number, actorId: string): Promise<string | null> {
-  const duration = Math.min(3600, Math.max(1, seconds));
-  const elements = rowsOf<ClockElementTiming & { id: string; template_id: string }>(
-    await db.execute(sql`
-      SELECT e.id, e.template_id, e.title, e.start_offset_s, e.duration_s, e.hard_start
-      FROM clock_template_elements e
-      WHERE e.template_id = (SELECT template_id FROM clock_template_elements WHERE id = ${elementId})
-      FOR UPDATE`),
-  );
-  const target = elements.find((e) => e.id === elementId);
-  if (!target || target.duration_s === duration) return null;
-  // The hour's rules still hold (Sendeklokker refuses overlaps, overruns and moved hard starts):
-  // a script too long for its slot leaves the slot as it is, and the studio shows the difference.
-  const longer = elements.map((e) => (e.id === elementId ? { ...e, duration_s: duration } : e));
-  if (clockIssues(longer).length > clockIssues(elements).length) return null;
-  await db.execute(sql`UPDATE clock_template_elements SET duration_s = ${duration} WHERE id = ${elementId}`);
-  await db.execute(sql`
-    UPDATE clock_templates SET version = version + 1, updated_at = now(), updated_by = ${actorId} WHERE id = ${target.template_id}`);
-  return target.template_id;
-}
-
-/** Sets a rundown item's planned length; answers its show when something changed. */
-export async function setRundownLength(db: DbOrTx, itemId: string, seconds: number): Promise<string | null> {
-  const [row] = rowsOf<{ show_id: string }>(
-    await db.execute(sql`
-      UPDATE show_content SET planned_length_s = ${seconds}, updated_at = now()
-      WHERE id = ${itemId} AND planned_length_s IS DISTINCT FROM ${seconds} RETURNING show_id`),
-  );
-  return row?.show_id ?? null;
 }

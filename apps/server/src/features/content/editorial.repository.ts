@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { EditorialItem, EditorialStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { peopleByIds, personInMap } from '../../db/people';
 import { userEditorialContent } from '../../db/schema';
 import { describeTargets, showLabels } from './editorial-targets.repository';
-import { peopleByIds, personOf } from './people.repository';
 
 export type EditorialRow = typeof userEditorialContent.$inferSelect;
 type EditorialValues = Partial<
@@ -26,7 +26,7 @@ export async function toEditorialItems(db: DbOrTx, rows: EditorialRow[]): Promis
     body: r.body,
     status: r.status,
     responsible_id: r.responsibleId,
-    responsible: personOf(people, r.responsibleId),
+    responsible: personInMap(people, r.responsibleId),
     show_id: r.showId,
     show_label: r.showId ? (shows.get(r.showId) ?? null) : null,
     target:
@@ -36,10 +36,10 @@ export async function toEditorialItems(db: DbOrTx, rows: EditorialRow[]): Promis
     word_count: r.wordCount,
     read_time_s: r.readTimeS,
     version: r.version,
-    created_by: personOf(people, r.createdBy),
+    created_by: personInMap(people, r.createdBy),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    updated_by: personOf(people, r.updatedBy),
+    updated_by: personInMap(people, r.updatedBy),
   }));
 }
 

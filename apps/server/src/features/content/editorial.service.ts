@@ -10,6 +10,7 @@ import {
   type EditorialItem,
   type EditorialSavedPayload,
   type EditorialTargetsResponse,
+  type PersonRef,
   type createEditorialSchema,
   type editorialQuerySchema,
   type updateEditorialSchema,
@@ -18,12 +19,12 @@ import type { z } from 'zod';
 import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { listStaff, personExists } from '../../db/people';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
 import { readSettings, writeSpeakingRate } from './content-settings.repository';
 import { listTargets, showExists, targetExists } from './editorial-targets.repository';
 import * as repo from './editorial.repository';
-import { personExists } from './people.repository';
 import { syncPlannedLength } from './planned-length';
 
 type Create = z.output<typeof createEditorialSchema>;
@@ -51,6 +52,11 @@ export class EditorialService {
 
   targets(): Promise<EditorialTargetsResponse> {
     return listTargets(this.ctx.database.db, new Date());
+  }
+
+  /** Who an item can be made responsible for: approved, active colleagues. */
+  staff(): Promise<PersonRef[]> {
+    return listStaff(this.ctx.database.db);
   }
 
   create(viewer: Viewer, input: Create): Promise<EditorialItem> {

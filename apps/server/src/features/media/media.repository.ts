@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { MarkerKind, MediaFormat, MediaItem, MediaMarker, MediaProcessing, ProcessingStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { peopleByIds, personInMap } from '../../db/people';
 import { collectionItems, mediaLibrary, mediaMarkers, mediaProcessingJobs } from '../../db/schema';
-import { peopleByIds, personOf } from '../content/people.repository';
 
 type MediaRow = typeof mediaLibrary.$inferSelect;
 type MarkerRow = typeof mediaMarkers.$inferSelect;
@@ -39,7 +39,7 @@ export async function toMediaItems(db: DbOrTx, rows: MediaRow[], publicUrl: (key
   return rows.map((r) => ({
     id: r.id,
     owner_id: r.ownerId,
-    owner: personOf(people, r.ownerId),
+    owner: personInMap(people, r.ownerId),
     title: r.title,
     description: r.description,
     tags: r.tags,

@@ -1,8 +1,8 @@
 import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { Note, NoteVisibility } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { peopleByIds, personInMap } from '../../db/people';
 import { collectionItems, notes } from '../../db/schema';
-import { peopleByIds, personOf } from '../content/people.repository';
 
 type NoteRow = typeof notes.$inferSelect;
 
@@ -11,7 +11,7 @@ export async function toNotes(db: DbOrTx, rows: NoteRow[]): Promise<Note[]> {
   return rows.map((r) => ({
     id: r.id,
     owner_id: r.ownerId,
-    owner: personOf(people, r.ownerId),
+    owner: personInMap(people, r.ownerId),
     title: r.title,
     body: r.body,
     tags: r.tags,
@@ -20,7 +20,7 @@ export async function toNotes(db: DbOrTx, rows: NoteRow[]): Promise<Note[]> {
     version: r.version,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    updated_by: personOf(people, r.updatedBy),
+    updated_by: personInMap(people, r.updatedBy),
   }));
 }
 

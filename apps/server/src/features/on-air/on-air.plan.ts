@@ -1,6 +1,6 @@
 import { runningState, TIME_ZONE, zonedDateKey, type BroadcastStateShow } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
-import { listClocks } from '../clocks/active-clocks.repository';
+import { listClocks } from '../clocks';
 import { showRunningAt } from './on-air.repository';
 
 export interface PlanNow {

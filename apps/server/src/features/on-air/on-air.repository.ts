@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { BroadcastState, BroadcastStateShow, DisplayMessage, OnAirLogEntry, OnAirStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { personJoin, personOrNull } from '../../db/people';
 import { broadcastState, clockContentElements, displayMessages, onAirLog, onAirStatus, scheduledShows } from '../../db/schema';
-import { personJoin, personOrNull } from '../clocks/clock-people';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

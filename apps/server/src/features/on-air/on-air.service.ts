@@ -15,10 +15,10 @@ import {
 import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { personRefOf } from '../../db/people';
 import { ApiError } from '../../http/errors';
-import { personOf } from '../clocks/clock-people';
-import * as repo from './on-air.repository';
 import { planNow } from './on-air.plan';
+import * as repo from './on-air.repository';
 
 /** A producer types; a script pushing faster than this gets a 429 instead of flooding the displays. */
 const PUSHES_PER_SECOND = 2;
@@ -66,12 +66,12 @@ export class OnAirService {
         showTitle: plan.show?.title ?? null,
       });
       const payload: OnAirSwitchedPayload = {
-        status: { is_live: isLive, changed_by: personOf(viewer.profile), changed_at: now.toISOString() },
+        status: { is_live: isLive, changed_by: personRefOf(viewer.profile), changed_at: now.toISOString() },
         state: await repo.readState(tx),
         entry: {
           id: entryId,
           is_live: isLive,
-          changed_by: personOf(viewer.profile),
+          changed_by: personRefOf(viewer.profile),
           changed_at: now.toISOString(),
           show_id: plan.show?.id ?? null,
           show_title: plan.show?.title ?? null,
@@ -115,7 +115,7 @@ export class OnAirService {
     if (!(await this.pushLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited', ON_AIR_STRINGS.displayRateLimited);
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const id = await repo.insertDisplayMessage(tx, { text, senderId: viewer.userId, createdAt: now });
-      const message: DisplayMessage = { id, text, sender: personOf(viewer.profile), created_at: now.toISOString(), cleared_at: null };
+      const message: DisplayMessage = { id, text, sender: personRefOf(viewer.profile), created_at: now.toISOString(), cleared_at: null };
       await publish('studio', DISPLAY_MESSAGE_EVENTS.pushed, { message } satisfies DisplayMessagePushedPayload);
       return message;
     });
@@ -125,7 +125,7 @@ export class OnAirService {
   async clear(viewer: Viewer, id: string, now: Date): Promise<DisplayMessage> {
     await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       if (!(await repo.clearDisplayMessage(tx, id, viewer.userId, now))) return;
-      await publish('studio', DISPLAY_MESSAGE_EVENTS.cleared, { id, cleared_by: personOf(viewer.profile) } satisfies DisplayMessageClearedPayload);
+      await publish('studio', DISPLAY_MESSAGE_EVENTS.cleared, { id, cleared_by: personRefOf(viewer.profile) } satisfies DisplayMessageClearedPayload);
     });
     const message = await repo.findDisplayMessage(this.ctx.database.db, id);
     if (!message) throw new ApiError(404, 'not_found', ON_AIR_STRINGS.displayMessageNotFound);

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNotNull, lte, min, sql, sum } from 'drizzle-orm';
 import type { PodcastAudioType, PodcastChapter, UpdatePodcastShowInput } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { podcastEpisodes, podcastEpisodeStats, podcastShow } from '../../db/schema';
-import { rowsOf } from '../../realtime/publisher';
 
 export type ShowRow = typeof podcastShow.$inferSelect;
 export type EpisodeRow = typeof podcastEpisodes.$inferSelect;

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   PODCAST_ARTWORK_MAX_BYTES,
   PODCAST_STRINGS,
-  TIME_ZONE,
+  zonedDateKey,
   type PodcastEpisode,
   type PodcastShow,
   type UpdatePodcastShowInput,
@@ -24,7 +24,6 @@ import { PublicPodcastCache } from './public-snapshot';
 const episodeNotFound = () => new ApiError(404, 'not_found', PODCAST_STRINGS.errors.episodeNotFound);
 
 /** The station's calendar day (YYYY-MM-DD): plays are counted per day as listeners live it. */
-const stationDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' }).format(date);
 
 export interface Upload {
   body: Readable;
@@ -213,7 +212,7 @@ export class PodcastService {
   async countListen(episodeId: string, kind: 'plays' | 'downloads', address: string): Promise<boolean> {
     if (!(await this.listenLimiter.tryTake(address))) return false;
     const now = new Date();
-    return repo.countListen(this.db, episodeId, stationDay(now), kind, now);
+    return repo.countListen(this.db, episodeId, zonedDateKey(now), kind, now);
   }
 
   /** Counts without holding up the answer (a file download must not wait for the database). */

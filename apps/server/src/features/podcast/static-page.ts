@@ -1,8 +1,8 @@
 import {
   formatPodcastLength,
+  formatZonedDate,
   PODCAST_CATEGORIES,
   PODCAST_STRINGS,
-  TIME_ZONE,
   type PublicPodcastEpisode,
   type PublicPodcastShow,
 } from '@studioportal/shared';
@@ -36,11 +36,7 @@ function artwork(src: string | null | undefined, alt: string, className: string)
 }
 
 /** dd.MM.yyyy in the station's zone, as lib/datetime formatDate shows it. */
-function stationDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
+const stationDate = (iso: string) => formatZonedDate(new Date(iso));
 
 function episodeRow(episode: PublicPodcastEpisode, selected: boolean): string {
   const facts = [

@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES, type AppRole, displayNameKey, type Profile, PROFILE_STRINGS } from '@studioportal/shared';
+import type { ChatColorClaim, Identity, ProfileChangeListener, SessionsEndedListener } from '../../auth/identity';
 import type { Database } from '../../db/client';
+import { recordSecurityEvent } from '../../db/security-events';
 import { ApiError } from '../../http/errors';
 import * as repo from './profiles.repository';
-import { recordSecurityEvent } from './security-events.repository';
 
 /** Serialises "is this the first account?" so two simultaneous first sign-ups cannot both become admin. */
 const FIRST_ACCOUNT_LOCK_ID = 727_002;
 
-export interface ProfileChangeListener {
-  (profile: Profile): void | Promise<void>;
-}
-
-/** Sessions the server ended on its own (deactivation): their sockets must close at once. */
-export interface SessionsEndedListener {
-  (sessionIds: string[]): void;
-}
-
-export type ChatColorClaim = { ok: true; profile: Profile } | { ok: false; reason: 'color_taken' };
-
-export class ProfilesService {
+/** The profiles feature's side of `Identity` (auth/identity.ts), plus what only start-up uses. */
+export class ProfilesService implements Identity {
   private readonly listeners: ProfileChangeListener[] = [];
   private readonly sessionsEndedListeners: SessionsEndedListener[] = [];
   /** ADMIN_EMAIL: only this address may become the first administrator. */

@@ -10,15 +10,14 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
-import { listLoginHistory } from './login-history.repository';
-import { listSecurityEvents } from './security-events.query';
 import { SecurityService } from './security.service';
+import { startSessionSweep } from './session-sockets';
 import { TwoFactorService } from './two-factor.service';
 
 const approved = { access: 'approved' } as const;
-const LOGIN_HISTORY_LIMIT = 50;
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext) {
+  startSessionSweep(app, ctx);
   const security = new SecurityService(ctx);
   const twoFactor = new TwoFactorService(ctx);
   // Password and code checks behind these routes: bounded per user like sign-in.
@@ -28,7 +27,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
   };
 
   app.get('/api/security/login-history', { config: approved }, async (request) => ({
-    entries: await listLoginHistory(ctx.database.db, viewerOf(request).userId, LOGIN_HISTORY_LIMIT),
+    entries: await security.loginHistory(viewerOf(request).userId),
   }));
 
   app.get('/api/security/sessions', { config: approved }, async (request) => {
@@ -58,7 +57,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get('/api/security/events', { config: { access: { permission: 'viewSecurityEvents' } } }, async (request) => {
     const query = parseInput(securityEventsQuerySchema, request.query ?? {});
-    return { events: await listSecurityEvents(ctx.database.db, query) };
+    return { events: await security.events(query) };
   });
 
   app.get('/api/security/two-factor', { config: approved }, async (request) => twoFactor.status(viewerOf(request).userId));

@@ -1,16 +1,32 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, PASSWORD_CHANGE_MESSAGES, SESSION_MESSAGES } from '@studioportal/shared';
+import { ERROR_MESSAGES, PASSWORD_CHANGE_MESSAGES, SESSION_MESSAGES, type SecurityEventsQuery } from '@studioportal/shared';
 import { authHeaders } from '../../auth/headers';
 import { sessionLifetimes } from '../../auth/session-lifetime';
 import type { ServerContext } from '../../context';
+import { recordSecurityEvent } from '../../db/security-events';
 import { ApiError } from '../../http/errors';
-import { recordSecurityEvent } from '../profiles/security-events.repository';
 import { authErrorCode } from './auth-errors';
+import { listLoginHistory } from './login-history.repository';
+import { listSecurityEvents } from './security-events.query';
 import * as sessions from './sessions.repository';
 
-/** Own sessions: list, log one out, log out all others. Every revoke closes its sockets at once. */
+const LOGIN_HISTORY_LIMIT = 50;
+
+/**
+ * Own sessions: list, log one out, log out all others (every revoke closes its sockets at once);
+ * own login history; and the station's security log for those allowed to read it.
+ */
 export class SecurityService {
   constructor(private readonly ctx: ServerContext) {}
+
+  /** The account's latest sign-in attempts, newest first. */
+  loginHistory(userId: string) {
+    return listLoginHistory(this.ctx.database.db, userId, LOGIN_HISTORY_LIMIT);
+  }
+
+  events(query: SecurityEventsQuery) {
+    return listSecurityEvents(this.ctx.database.db, query);
+  }
 
   listSessions(userId: string, currentSessionId: string) {
     const lifetimes = sessionLifetimes(this.ctx.config.sessionIdleDays, this.ctx.config.sessionAbsoluteDays);

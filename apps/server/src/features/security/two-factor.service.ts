@@ -4,7 +4,7 @@ import type { TwoFactorEnrollment, TwoFactorStatus } from '@studioportal/shared'
 import { authHeaders, forwardCookies } from '../../auth/headers';
 import type { ServerContext } from '../../context';
 import { user } from '../../db/schema';
-import { recordSecurityEvent } from '../profiles/security-events.repository';
+import { recordSecurityEvent } from '../../db/security-events';
 import { sessionTokenFromSetCookie, toTwoFactorApiError } from './auth-errors';
 import { rebindSessionSockets } from './session-sockets';
 import { sessionIdByToken } from './sessions.repository';

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { RundownItem, RundownItemData, RundownItemPatch, RundownStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { personJoin, personOrNull } from '../../db/people';
+import { rowsOf } from '../../db/rows';
 import { showContent } from '../../db/schema';
-import { rowsOf } from '../../realtime/publisher';
-import { personJoin, personOrNull } from '../clocks/clock-people';
 
 /** A show's rundown: the rows of `show_content`, in position order. */
 
@@ -126,4 +126,14 @@ export async function setPositions(db: DbOrTx, showId: string, orderedIds: reado
     UPDATE show_content AS c SET position = v.position
     FROM (VALUES ${values}) AS v(id, position)
     WHERE c.id = v.id AND c.show_id = ${showId} AND c.position IS DISTINCT FROM v.position`);
+}
+
+/** Sets a rundown item's planned length; answers its show when something changed. */
+export async function setPlannedLength(db: DbOrTx, itemId: string, seconds: number): Promise<string | null> {
+  const [row] = rowsOf<{ show_id: string }>(
+    await db.execute(sql`
+      UPDATE show_content SET planned_length_s = ${seconds}, updated_at = now()
+      WHERE id = ${itemId} AND planned_length_s IS DISTINCT FROM ${seconds} RETURNING show_id`),
+  );
+  return row?.show_id ?? null;
 }

@@ -10,9 +10,9 @@ import {
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { approvedStaffIds } from '../../db/people';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import { approvedStaffIds } from '../clocks/clock-people';
 import * as repo from './rundown.repository';
 
 const showNotFound = () => new ApiError(404, 'not_found', SHOW_PLAN_STRINGS.showNotFound);
@@ -85,7 +85,16 @@ export class RundownService {
   }
 }
 
-export async function publishRundown(tx: DbOrTx, publish: Publish, showId: string): Promise<void> {
+async function publishRundown(tx: DbOrTx, publish: Publish, showId: string): Promise<void> {
   const items = await repo.listItems(tx, showId);
   await publish('showPlanning', SHOW_PLAN_EVENTS.rundownChanged, { show_id: showId, items } satisfies RundownChangedPayload);
+}
+
+/**
+ * Sets a rundown item's planned length from elsewhere (content: "its planned length follows the
+ * script"), inside the caller's transaction; an open rundown sees the new length at once.
+ */
+export async function setRundownItemPlannedLength(tx: DbOrTx, publish: Publish, itemId: string, seconds: number): Promise<void> {
+  const showId = await repo.setPlannedLength(tx, itemId, seconds);
+  if (showId) await publishRundown(tx, publish, showId);
 }

@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatTimeOfDay, parseTimeOfDay, type ClockPerson, type ShowTemplate, type ShowTemplateData } from '@studioportal/shared';
+import { formatTimeOfDay, parseTimeOfDay, type PersonRef, type ShowTemplate, type ShowTemplateData } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { personJoin, personOrNull } from '../../db/people';
+import { rowsOf } from '../../db/rows';
 import { clockTemplates, showTemplateClocks, showTemplateHosts, showTemplates } from '../../db/schema';
-import { rowsOf } from '../../realtime/publisher';
-import { personJoin, personOrNull } from '../clocks/clock-people';
 
 /** Show templates with their hosts and clock templates. */
 
@@ -32,7 +32,7 @@ async function load(db: DbOrTx, id?: string): Promise<ShowTemplate[]> {
     .where(inArray(showTemplateClocks.templateId, ids))
     .orderBy(asc(clockTemplates.startHour));
 
-  const hosts = new Map<string, ClockPerson[]>();
+  const hosts = new Map<string, PersonRef[]>();
   for (const { templateId, person } of hostRows) {
     const p = personOrNull(person);
     if (p) hosts.set(templateId, [...(hosts.get(templateId) ?? []), p]);

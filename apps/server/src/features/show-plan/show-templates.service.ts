@@ -13,9 +13,9 @@ import {
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { approvedStaffIds } from '../../db/people';
 import { ApiError } from '../../http/errors';
-import { approvedStaffIds } from '../clocks/clock-people';
-import * as shows from '../shows/shows.repository';
+import * as shows from '../shows';
 import * as repo from './show-templates.repository';
 
 const notFound = () => new ApiError(404, 'not_found', SHOW_PLAN_STRINGS.templateNotFound);

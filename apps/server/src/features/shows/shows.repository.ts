@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lte, lt, type SQL } from 'drizzle-orm';
-import type { ClockPerson, ScheduledShow, ShowStatus } from '@studioportal/shared';
+import type { PersonRef, ScheduledShow, ShowStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
+import { personJoin, personOrNull } from '../../db/people';
 import { clockTemplates, scheduledShowClocks, scheduledShowHosts, scheduledShows } from '../../db/schema';
-import { personJoin, personOrNull } from '../clocks/clock-people';
 
 export interface ShowValues {
   title: string;
@@ -39,7 +39,7 @@ async function load(db: DbOrTx, where: SQL | undefined): Promise<ScheduledShow[]
     .where(inArray(scheduledShowClocks.showId, ids))
     .orderBy(asc(clockTemplates.startHour));
 
-  const hosts = new Map<string, ClockPerson[]>();
+  const hosts = new Map<string, PersonRef[]>();
   for (const { showId, person } of hostRows) {
     const p = personOrNull(person);
     if (p) hosts.set(showId, [...(hosts.get(showId) ?? []), p]);

@@ -10,8 +10,8 @@ import {
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { approvedStaffIds } from '../../db/people';
 import { ApiError } from '../../http/errors';
-import { approvedStaffIds } from '../clocks/clock-people';
 import * as repo from './shows.repository';
 
 export interface ShowData extends repo.ShowValues {

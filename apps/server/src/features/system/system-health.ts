@@ -3,6 +3,7 @@ import { CHANNELS, type HealthState, SYSTEM_HEALTH_EVENTS, SYSTEM_HEALTH_INTERVA
 import type { ServerContext } from '../../context';
 import { jobStats } from '../../jobs/jobs.repository';
 import { APP_VERSION } from '../../version';
+import { pingDatabase } from './system.repository';
 
 /** A database round trip slower than this is reported as degraded. */
 const SLOW_DATABASE_MS = 500;
@@ -17,7 +18,7 @@ export async function measureSystemHealth(ctx: ServerContext, startedAt: number)
   let jobs = { queued: 0, running: 0, failed24h: 0, overdue: 0 };
   let jobsKnown = false;
   try {
-    await ctx.database.query('SELECT 1');
+    await pingDatabase(ctx.database);
     latency = Math.round((performance.now() - t0) * 10) / 10;
     jobs = await jobStats(ctx.database.db);
     jobsKnown = true;

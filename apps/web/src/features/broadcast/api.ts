@@ -5,7 +5,7 @@ import {
   type BroadcastListResponse,
   type BroadcastMessage,
   type BroadcastMessageResponse,
-  type BroadcastPerson,
+  type PersonRef,
   type CreateBroadcastInput,
 } from '@studioportal/shared';
 import { api, isApiError } from '@/lib/api';
@@ -59,7 +59,7 @@ export function useSendBroadcast() {
 }
 
 /** 'Forstått': shown as done at once; undone if the server says no. */
-export function useAcknowledgeBroadcast(me: BroadcastPerson | null) {
+export function useAcknowledgeBroadcast(me: PersonRef | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: BroadcastMessage) =>

@@ -5,7 +5,7 @@ import {
   isBroadcastLive,
   type BroadcastListResponse,
   type BroadcastMessage,
-  type BroadcastPerson,
+  type PersonRef,
   type TypedChannelEvent,
 } from '@studioportal/shared';
 
@@ -41,7 +41,7 @@ export function applyBroadcastEvent(list: BroadcastListResponse, event: Broadcas
   }
 }
 
-export function withAcknowledgement(message: BroadcastMessage, user: BroadcastPerson): BroadcastMessage {
+export function withAcknowledgement(message: BroadcastMessage, user: PersonRef): BroadcastMessage {
   if (message.acknowledged_by.includes(user.id)) return message;
   return { ...message, acknowledged_by: [...message.acknowledged_by, user.id], acknowledgers: [...message.acknowledgers, user] };
 }

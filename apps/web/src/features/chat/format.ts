@@ -1,10 +1,11 @@
 import { format, parseISO } from 'date-fns';
 import { nb } from 'date-fns/locale';
+import { formatZonedTime, zonedDateKey } from '@studioportal/shared';
 import { toZonedWallClock } from '@/lib/datetime';
 
 /** The station-zone calendar day of a timestamp, e.g. '2025-11-24', for grouping messages. */
 export function dayKey(iso: string, timeZone: string): string {
-  return format(toZonedWallClock(parseISO(iso), timeZone), 'yyyy-MM-dd');
+  return zonedDateKey(parseISO(iso), timeZone);
 }
 
 /** 'I dag', 'I går', or 'mandag 24. november' (with the year when it is not this year). */
@@ -22,7 +23,7 @@ export function dayLabel(iso: string, timeZone: string, now: Date = new Date()):
 /** Short time for lists: 'HH:mm' today, 'i går', else 'dd.MM.'. */
 export function listTime(iso: string, timeZone: string, now: Date = new Date()): string {
   const label = dayLabel(iso, timeZone, now);
-  if (label === 'I dag') return format(toZonedWallClock(parseISO(iso), timeZone), 'HH:mm');
+  if (label === 'I dag') return formatZonedTime(parseISO(iso), timeZone);
   if (label === 'I går') return 'i går';
   return format(toZonedWallClock(parseISO(iso), timeZone), 'dd.MM.');
 }

@@ -10,7 +10,7 @@ import { firstName } from '@/lib/people';
 import { useNow } from '@/lib/use-now';
 import { useAuth } from '@/features/auth';
 import { greetingFor } from './greeting';
-import { dashboardWidgets } from './widgets';
+import { useDashboardWidgets } from '@/lib/dashboard-widgets';
 
 export default function DashboardPage() {
   const { userProfile, can } = useAuth();
@@ -19,7 +19,7 @@ export default function DashboardPage() {
   const now = useNow(60_000);
   const name = firstName(userProfile?.full_name);
   const greeting = greetingFor(zonedHour(now, timeZone));
-  const widgets = dashboardWidgets
+  const widgets = useDashboardWidgets()
     .filter((widget) => !widget.permission || can(widget.permission))
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 

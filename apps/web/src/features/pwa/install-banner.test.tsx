@@ -46,9 +46,13 @@ describe('install banner (spec sections 4 and 9)', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(getInstallState().isInstallable).toBe(true);
     expect(screen.getByRole('region', { name: 'Installer Studioportal' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(INSTALL_BANNER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(INSTALL_BANNER_MS - 1);
+    });
     expect(screen.queryByText('Installer Studioportal')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Installer Studioportal')).toBeNull();
     // Hidden, not forgotten: installing stays possible.
     expect(getInstallState().isInstallable).toBe(true);

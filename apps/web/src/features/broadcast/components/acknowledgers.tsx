@@ -1,11 +1,11 @@
 import { displayChatColor } from '@studioportal/shared';
-import type { BroadcastPerson } from '@studioportal/shared';
+import type { PersonRef } from '@studioportal/shared';
 import { displayName } from '@/lib/people';
 
 const INLINE_NAMES = 3;
 
 /** "Forstått av n" with the names; more than a few fold out on demand. */
-export function Acknowledgers({ people }: { people: BroadcastPerson[] }) {
+export function Acknowledgers({ people }: { people: PersonRef[] }) {
   if (people.length === 0) return <p className="text-xs text-muted-foreground">Ingen har bekreftet ennå</p>;
   const names = people.map((p) => displayName(p.full_name));
   const inline = names.length <= INLINE_NAMES ? names.join(', ') : `${names.slice(0, INLINE_NAMES).join(', ')} og ${names.length - INLINE_NAMES} til`;

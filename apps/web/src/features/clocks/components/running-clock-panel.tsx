@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Gauge, Radio, SkipForward } from 'lucide-react';
-import { CLOCK_STRINGS, formatMmSs, runningState, type ActiveClock, type HardStartTiming } from '@studioportal/shared';
+import { CLOCK_STRINGS, formatCountdown, formatMmSs, runningState, type ActiveClock, type HardStartTiming } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 import { driftWords, plannedAt, signedMmSs, wallTime } from '../lib/format';
 import { ElementTypeBadge } from './element-type-badge';
@@ -13,14 +13,6 @@ interface RunningClockPanelProps {
   canMark: boolean;
   /** Dashboard size: fewer words, same facts. */
   compact?: boolean;
-}
-
-/** 'om 2 t 5 min' for longer waits, mm:ss under an hour. */
-function countdown(seconds: number): string {
-  if (seconds < 3600) return formatMmSs(Math.max(0, seconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return `${h} t ${m} min`;
 }
 
 /**
@@ -39,7 +31,7 @@ export function RunningClockPanel({ clocks, now, timeZone, canMark, compact = fa
           {state.upcomingClock ? (
             <p className="text-sm text-muted-foreground">
               Neste: «{state.upcomingClock.name}» kl. {wallTime(state.upcomingClock.starts_at, timeZone, false)} (om{' '}
-              <span className="tabular">{countdown(Math.round((Date.parse(state.upcomingClock.starts_at) - now.getTime()) / 1000))}</span>)
+              <span className="tabular">{formatCountdown(Math.round((Date.parse(state.upcomingClock.starts_at) - now.getTime()) / 1000))}</span>)
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">Ingen flere klokker i dag.</p>
@@ -135,7 +127,7 @@ function HardStartTile({ hardStart, timeZone }: { hardStart: HardStartTiming<Act
     <Tile label="Neste faste start" icon={<Anchor aria-hidden />} tone={over > 0 ? 'behind' : undefined}>
       <p className="truncate text-lg font-semibold leading-tight">{hardStart.element.title}</p>
       <p className="tabular text-sm text-muted-foreground">
-        kl. {wallTime(hardStart.at, timeZone)} · om <span className="text-2xl font-semibold text-foreground">{countdown(hardStart.in_s)}</span>
+        kl. {wallTime(hardStart.at, timeZone)} · om <span className="text-2xl font-semibold text-foreground">{formatCountdown(hardStart.in_s)}</span>
       </p>
       <p className={cn('tabular text-sm font-medium', over > 0 ? 'text-red-600 dark:text-red-400' : over < 0 ? 'text-blue-700 dark:text-blue-300' : 'text-green-700 dark:text-green-400')}>
         {over > 0 ? `${formatMmSs(over)} for mye – kutt før` : over < 0 ? `${formatMmSs(-over)} å fylle` : 'Går opp'}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
-import { clockTotals, formatMmSs, isTodaysTemplate, weekdayName } from '@studioportal/shared';
+import { clockTotals, formatMmSs, isTodaysTemplate, weekdayName, zonedParts } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +17,7 @@ export default function TodaysTemplatesCard() {
   const { data, isPending, isError } = useQuery(templatesQuery);
   useTemplatesRealtime();
   const todays = (data ?? []).filter((t) => isTodaysTemplate(t, now, timeZone)).sort((a, b) => a.start_hour - b.start_hour);
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
+  const hour = zonedParts(now, timeZone).hour;
 
   return (
     <Card aria-label="Dagens sendeklokker" role="region">

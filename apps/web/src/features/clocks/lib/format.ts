@@ -1,10 +1,8 @@
-import { formatMmSs, zonedParts } from '@studioportal/shared';
+import { formatMmSs, formatZonedTime } from '@studioportal/shared';
 
 /** 'HH:mm:ss' on the station's wall clock for an instant in ms or ISO. */
 export function wallTime(instant: number | string, timeZone: string, withSeconds = true): string {
-  const p = zonedParts(new Date(instant), timeZone);
-  const hhmm = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  return withSeconds ? `${hhmm}:${String(p.second).padStart(2, '0')}` : hhmm;
+  return formatZonedTime(new Date(instant), timeZone, withSeconds);
 }
 
 /** Planned instant of an element of a dated clock. */

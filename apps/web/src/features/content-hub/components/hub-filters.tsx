@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { HUB_STRINGS, HUB_TYPE_LABELS, HUB_TYPES, type ContentPerson, type HubType } from '@studioportal/shared';
+import { HUB_STRINGS, HUB_TYPE_LABELS, HUB_TYPES, type PersonRef, type HubType } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -18,7 +18,7 @@ interface HubFiltersProps {
   value: HubFilterValues;
   onChange: (value: HubFilterValues) => void;
   tags: { tag: string; count: number }[];
-  owners: ContentPerson[];
+  owners: PersonRef[];
 }
 
 /** Type, tag, owner and a date range (the day something last changed, station time). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, FileText, FolderPlus, Image as ImageIcon, Music, Pin, Users } from 'lucide-react';
-import { CONTENT_STRINGS, formatMediaTime, markdownExcerpt, HUB_STRINGS, MEDIA_FORMAT_INFO, MEDIA_STRINGS, type Collection, type HubItem } from '@studioportal/shared';
+import { CONTENT_STRINGS, formatDuration, markdownExcerpt, HUB_STRINGS, MEDIA_FORMAT_INFO, MEDIA_STRINGS, type Collection, type HubItem } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -44,7 +44,7 @@ export function HubItemRow({ item, collections, onToggleCollection }: HubItemRow
         {item.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{item.type === 'note' ? markdownExcerpt(item.excerpt) : item.excerpt}</p>}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <span>{item.type === 'note' ? 'Notat' : MEDIA_FORMAT_INFO[item.format ?? 'mp3'].label}</span>
-          {item.duration_ms !== null && <span>{formatMediaTime(item.duration_ms)}</span>}
+          {item.duration_ms !== null && <span>{formatDuration(item.duration_ms / 1000)}</span>}
           <span>{displayName(item.owner?.full_name)}</span>
           <span>{formatDate(item.updated_at)}</span>
           {item.processing_status && item.processing_status !== 'done' && (

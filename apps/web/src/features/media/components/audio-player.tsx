@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, Trash2 } from 'lucide-react';
 import {
   can,
-  formatMediaTime,
+  formatDuration,
   MARKER_KIND_COLORS,
   MARKER_KIND_LABELS,
   MARKER_KINDS,
@@ -79,8 +79,8 @@ export function AudioPlayer({ item }: { item: MediaItem }) {
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
         </Button>
         <p className="font-mono text-sm tabular-nums" aria-live="off">
-          <span data-testid="player-position">{formatMediaTime(positionMs)}</span>
-          <span className="text-muted-foreground"> / {formatMediaTime(durationMs)}</span>
+          <span data-testid="player-position">{formatDuration(positionMs / 1000)}</span>
+          <span className="text-muted-foreground"> / {formatDuration(durationMs / 1000)}</span>
         </p>
       </div>
       <Waveform peaks={item.waveform} durationMs={durationMs} positionMs={positionMs} markers={item.markers} onSeek={seek} />
@@ -97,7 +97,7 @@ export function AudioPlayer({ item }: { item: MediaItem }) {
           </NativeSelect>
           <Input aria-label="Etikett (valgfri)" placeholder="Etikett (valgfri)" value={label} maxLength={80} onChange={(e) => setLabel(e.target.value)} />
           <Button onClick={add} disabled={addMarker.isPending}>
-            {MEDIA_STRINGS.addMarker} ved {formatMediaTime(positionMs)}
+            {MEDIA_STRINGS.addMarker} ved {formatDuration(positionMs / 1000)}
           </Button>
         </div>
         {item.markers.length === 0 ? (
@@ -108,7 +108,7 @@ export function AudioPlayer({ item }: { item: MediaItem }) {
               <li key={m.id} className="flex items-center gap-2 rounded-md px-1 py-0.5 hover:bg-accent/60">
                 <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: MARKER_KIND_COLORS[m.kind] }} />
                 <button type="button" className="font-mono text-sm tabular-nums underline-offset-2 hover:underline" onClick={() => seek(m.position_ms)}>
-                  {formatMediaTime(m.position_ms)}
+                  {formatDuration(m.position_ms / 1000)}
                 </button>
                 <span className="text-sm font-medium">{MARKER_KIND_LABELS[m.kind]}</span>
                 {m.label && <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">{m.label}</span>}
@@ -117,7 +117,7 @@ export function AudioPlayer({ item }: { item: MediaItem }) {
                     variant="ghost"
                     size="icon-sm"
                     className="ml-auto"
-                    aria-label={`Slett markør ${MARKER_KIND_LABELS[m.kind]} ${formatMediaTime(m.position_ms)}`}
+                    aria-label={`Slett markør ${MARKER_KIND_LABELS[m.kind]} ${formatDuration(m.position_ms / 1000)}`}
                     onClick={() => deleteMarker.mutate({ id: item.id, markerId: m.id })}
                   >
                     <Trash2 aria-hidden />

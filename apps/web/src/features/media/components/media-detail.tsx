@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Music, RotateCcw, Trash2 } from 'lucide-react';
-import { can, formatFileSize, formatMediaTime, MEDIA_FORMAT_INFO, MEDIA_STRINGS, type MediaItem } from '@studioportal/shared';
+import { can, formatFileSize, formatDuration, MEDIA_FORMAT_INFO, MEDIA_STRINGS, type MediaItem } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -33,7 +33,7 @@ export function MediaDetail({ item, onDeleted }: { item: MediaItem; onDeleted: (
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {MEDIA_FORMAT_INFO[item.format].label} · {formatFileSize(item.size_bytes)}
-            {item.duration_ms !== null && ` · ${formatMediaTime(item.duration_ms)}`}
+            {item.duration_ms !== null && ` · ${formatDuration(item.duration_ms / 1000)}`}
             {item.width && item.height && ` · ${item.width}×${item.height}`} · {displayName(item.owner?.full_name)} · {formatDate(item.created_at)}
           </p>
         </div>

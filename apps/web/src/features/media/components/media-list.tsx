@@ -1,5 +1,5 @@
 import { Image as ImageIcon, Music } from 'lucide-react';
-import { formatMediaTime, MEDIA_FORMAT_INFO, type MediaItem } from '@studioportal/shared';
+import { formatDuration, MEDIA_FORMAT_INFO, type MediaItem } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 import { ProcessingBadge } from './processing-badge';
 
@@ -32,7 +32,7 @@ export function MediaList({ items, selectedId, onSelect }: { items: MediaItem[];
                 <span className="flex items-center gap-1 text-xs text-muted-foreground">
                   {m.kind === 'image' && <ImageIcon aria-hidden className="size-3" />}
                   {MEDIA_FORMAT_INFO[m.format].label}
-                  {m.duration_ms !== null && ` · ${formatMediaTime(m.duration_ms)}`}
+                  {m.duration_ms !== null && ` · ${formatDuration(m.duration_ms / 1000)}`}
                   {m.markers.length > 0 && ` · ${m.markers.length} ${m.markers.length === 1 ? 'markør' : 'markører'}`}
                 </span>
               </span>

@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatMediaTime, MARKER_KIND_COLORS, MARKER_KIND_LABELS, type MediaMarker } from '@studioportal/shared';
+import { formatDuration, MARKER_KIND_COLORS, MARKER_KIND_LABELS, type MediaMarker } from '@studioportal/shared';
 
 interface WaveformProps {
   peaks: number[] | null;
@@ -52,7 +52,7 @@ export function Waveform({ peaks, durationMs, positionMs, markers, onSeek }: Wav
           className="absolute top-0 z-10 -translate-x-1/2 rounded px-1 text-[10px] font-semibold leading-4 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           style={{ left: `${durationMs > 0 ? (m.position_ms / durationMs) * 100 : 0}%`, backgroundColor: MARKER_KIND_COLORS[m.kind] }}
           onClick={() => onSeek(m.position_ms)}
-          aria-label={`Gå til ${m.label || MARKER_KIND_LABELS[m.kind]} ved ${formatMediaTime(m.position_ms)}`}
+          aria-label={`Gå til ${m.label || MARKER_KIND_LABELS[m.kind]} ved ${formatDuration(m.position_ms / 1000)}`}
         >
           {m.label || MARKER_KIND_LABELS[m.kind]}
         </button>
@@ -64,7 +64,7 @@ export function Waveform({ peaks, durationMs, positionMs, markers, onSeek }: Wav
         aria-valuemin={0}
         aria-valuemax={Math.round(durationMs / 1000)}
         aria-valuenow={Math.round(positionMs / 1000)}
-        aria-valuetext={`${formatMediaTime(positionMs)} av ${formatMediaTime(durationMs)}`}
+        aria-valuetext={`${formatDuration(positionMs / 1000)} av ${formatDuration(durationMs / 1000)}`}
         className="relative h-24 cursor-pointer overflow-hidden rounded-lg bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);

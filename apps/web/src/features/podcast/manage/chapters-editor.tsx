@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Plus, Trash2 } from 'lucide-react';
 import {
   chaptersFromAsRun,
-  formatPodcastTime,
+  formatDuration,
   parsePodcastTimestamp,
   PODCAST_CHAPTERS_MAX,
   PODCAST_STRINGS,
   addDaysToDateKey,
   isValidDateKey,
+  toStationInputValue,
   zonedTimeToInstant,
   type ClockDayResponse,
   type ScheduledShowsResponse,
@@ -19,7 +20,6 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { api, errorMessage } from '@/lib/api';
-import { toStationInputValue } from '../lib/station-time';
 
 const S = PODCAST_STRINGS.manage;
 
@@ -49,7 +49,7 @@ export interface ChapterDraft {
 
 let nextKey = 0;
 export const toDrafts = (chapters: readonly PodcastChapter[]): ChapterDraft[] =>
-  chapters.map((c) => ({ key: `c${nextKey++}`, time: formatPodcastTime(c.start_s), title: c.title }));
+  chapters.map((c) => ({ key: `c${nextKey++}`, time: formatDuration(c.start_s), title: c.title }));
 
 /** Drafts to chapters, or the index of the first row whose time cannot be read. */
 export function fromDrafts(drafts: readonly ChapterDraft[]): { chapters: PodcastChapter[] } | { badRow: number } {
@@ -89,7 +89,7 @@ export function ChaptersEditor({
   const add = () => {
     const last = drafts.at(-1);
     const lastStart = last ? (parsePodcastTimestamp(last.time) ?? 0) : -60;
-    onChange([...drafts, { key: `c${nextKey++}`, time: formatPodcastTime(lastStart + 60), title: '' }]);
+    onChange([...drafts, { key: `c${nextKey++}`, time: formatDuration(lastStart + 60), title: '' }]);
   };
 
   const fromClocks = async () => {

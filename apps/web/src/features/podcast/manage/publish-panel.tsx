@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { CalendarClock, EyeOff, Send } from 'lucide-react';
-import { PODCAST_STRINGS, type PodcastEpisode } from '@studioportal/shared';
+import { fromStationInputValue, PODCAST_STRINGS, toStationInputValue, type PodcastEpisode } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatTime } from '@/lib/datetime';
 import { usePublishEpisode, useUnpublishEpisode } from '../api';
-import { fromStationInputValue, toStationInputValue } from '../lib/station-time';
 import { StatusBadge } from './status-badge';
 
 const S = PODCAST_STRINGS.manage;

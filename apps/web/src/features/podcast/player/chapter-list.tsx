@@ -1,4 +1,4 @@
-import { formatPodcastTime, PODCAST_STRINGS, type PodcastChapter } from '@studioportal/shared';
+import { formatDuration, PODCAST_STRINGS, type PodcastChapter } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 
 /** The chapters as buttons that jump there; the one playing is marked for eyes and screen readers. */
@@ -32,7 +32,7 @@ export function ChapterList({
                 )}
               >
                 <span className={cn('tabular w-14 shrink-0 text-xs', current ? 'text-primary' : 'text-muted-foreground')}>
-                  {formatPodcastTime(chapter.start_s)}
+                  {formatDuration(chapter.start_s)}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{chapter.title}</span>
               </button>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ElementType } from 'react';
 import { Loader2, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import {
   formatPodcastLength,
-  formatPodcastTime,
+  formatDuration,
   PODCAST_SKIP_BACK_S,
   PODCAST_SKIP_FORWARD_S,
   PODCAST_STRINGS,
@@ -109,11 +109,11 @@ export function PodcastPlayer({
     <div className="tabular flex justify-between text-xs text-muted-foreground">
       <span>
         <span className="sr-only">Spilt av: </span>
-        {formatPodcastTime(audio.currentTime)}
+        {formatDuration(audio.currentTime)}
       </span>
       <span>
         <span className="sr-only">Gjenstår: </span>
-        {S.remaining(formatPodcastTime(remaining))}
+        {S.remaining(formatDuration(remaining))}
       </span>
     </div>
   );
@@ -175,7 +175,7 @@ export function PodcastPlayer({
         </p>
       )}
       {!audio.failed && audio.resumedFrom !== null && !audio.playing && (
-        <p className="text-xs text-muted-foreground">{S.resumed(formatPodcastTime(audio.resumedFrom))}</p>
+        <p className="text-xs text-muted-foreground">{S.resumed(formatDuration(audio.resumedFrom))}</p>
       )}
 
       {showChapters && episode.chapters.length > 0 && (

@@ -1,4 +1,4 @@
-import { formatPodcastTime, PODCAST_STRINGS, type PodcastChapter } from '@studioportal/shared';
+import { formatDuration, PODCAST_STRINGS, type PodcastChapter } from '@studioportal/shared';
 import { cn } from '@/lib/cn';
 
 interface SeekBarProps {
@@ -28,7 +28,7 @@ export function SeekBar({ currentTime, duration, chapters, onSeek, className }: 
         value={Math.floor(value)}
         onChange={(e) => onSeek(Number(e.currentTarget.value))}
         aria-label={PODCAST_STRINGS.player.seek}
-        aria-valuetext={`${formatPodcastTime(value)} av ${formatPodcastTime(max)}`}
+        aria-valuetext={`${formatDuration(value)} av ${formatDuration(max)}`}
         className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
       />
       <div aria-hidden className="absolute inset-x-0 h-1.5 overflow-hidden rounded-full bg-foreground/15">

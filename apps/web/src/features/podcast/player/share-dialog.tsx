@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Check, Copy, Share2 } from 'lucide-react';
-import { formatPodcastTime, PODCAST_STRINGS, podcastShareUrl } from '@studioportal/shared';
+import { formatDuration, PODCAST_STRINGS, podcastShareUrl } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -67,7 +67,7 @@ export function ShareDialog({ episodeId, episodeTitle, currentTime, compact = fa
                 onChange={(e) => setAtMoment(e.currentTarget.checked)}
                 className="size-4 accent-[var(--primary)]"
               />
-              {S.shareAtTime(formatPodcastTime(moment))}
+              {S.shareAtTime(formatDuration(moment))}
             </label>
           )}
         </div>

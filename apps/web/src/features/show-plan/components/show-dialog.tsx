@@ -13,7 +13,7 @@ import {
   wallClockInstant,
   weekdayOfDateKey,
   zonedDateKey,
-  zonedParts,
+  zonedMinuteOfDay,
   type ScheduledShow,
   type ShowStatus,
 } from '@studioportal/shared';
@@ -56,13 +56,11 @@ function initial(show: ScheduledShow | null, defaultDate: string, timeZone: stri
   if (!show) {
     return { title: '', date: defaultDate, start: '06:00', end: '10:00', host_ids: [], producer_id: '', clock_template_ids: [], color: null, status: 'planned' };
   }
-  const start = zonedParts(new Date(show.scheduled_start), timeZone);
-  const end = zonedParts(new Date(show.scheduled_end), timeZone);
   return {
     title: show.title,
     date: zonedDateKey(new Date(show.scheduled_start), timeZone),
-    start: formatTimeOfDay(start.hour * 60 + start.minute),
-    end: formatTimeOfDay(end.hour * 60 + end.minute),
+    start: formatTimeOfDay(zonedMinuteOfDay(new Date(show.scheduled_start), timeZone)),
+    end: formatTimeOfDay(zonedMinuteOfDay(new Date(show.scheduled_end), timeZone)),
     host_ids: show.hosts.map((h) => h.id),
     producer_id: show.producer?.id ?? '',
     clock_template_ids: show.clock_template_ids,

@@ -6,6 +6,7 @@ import { chatWidgets } from '@/features/chat/widgets';
 
 /**
  * The dashboard's cards, in one list. A feature adds its cards by exporting `DashboardWidget[]`
- * from its own `widgets.ts` and spreading it here; order comes from `order`, access from `permission`.
+ * from its own `widgets.ts` and spreading it here; order comes from `order`, access from
+ * `permission`. The dashboard receives the list through DashboardWidgetsContext (providers.tsx).
  */
 export const dashboardWidgets: DashboardWidget[] = [...presenceWidgets, ...broadcastWidgets, ...clockWidgets, ...chatWidgets];

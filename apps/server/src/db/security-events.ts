@@ -1,9 +1,11 @@
 import type { SecurityEventType } from '@studioportal/shared';
-import type { DbOrTx } from '../../db/client';
-import { securityEvents } from '../../db/schema';
+import type { DbOrTx } from './client';
+import { securityEvents } from './schema';
 
-export type { SecurityEventType };
-
+/**
+ * Appends to the security log (`security_events`). Sign-in, two-factor, sessions, account approval
+ * and chat moderation all write it, usually inside the transaction of the change they record.
+ */
 export async function recordSecurityEvent(
   db: DbOrTx,
   event: { type: SecurityEventType; actorId?: string | null; targetId?: string | null; ip?: string | null; details?: Record<string, unknown> },

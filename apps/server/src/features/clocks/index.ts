@@ -1,0 +1,5 @@
+/** What other features use of Sendeklokker. */
+// On air: today's dated clocks, to say which element runs now.
+export { listClocks } from './active-clocks.repository';
+// Content: a script's read time becomes its clock element's planned length.
+export { setElementPlannedLength } from './element-length';
