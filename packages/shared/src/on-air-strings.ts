@@ -56,5 +56,18 @@ export const ON_AIR_STRINGS = {
   displayMessageNotFound: 'Fant ikke meldingen.',
   displayRateLimited: 'Du sender for mange meldinger på kort tid. Vent litt og prøv igjen.',
   openLarge: 'Åpne stor skjerm',
+  // The studio display's clock: the figures and what is said beside them.
+  clockNow: (time: string) => `Klokken er ${time}`,
+  clockStrip: 'Klokka',
+  timeLeft: 'igjen',
+  overTime: 'over tiden',
+  byPlan: 'Etter planen',
+  nextNow: 'Nå',
+  noMoreElements: 'Ingen flere elementer i dag',
+  noHardStart: 'Ingen faste starter de neste to timene',
+  at: (time: string) => `kl. ${time}`,
+  backtimeCut: (mmss: string) => `${mmss} for mye – kutt før`,
+  backtimeFill: (mmss: string) => `${mmss} å fylle`,
+  backtimeExact: 'Går opp',
   counter: (length: number) => `${length}/${DISPLAY_MESSAGE_MAX} tegn`,
 } as const;

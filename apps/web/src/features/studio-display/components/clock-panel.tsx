@@ -1,33 +1,45 @@
-import { formatClock } from '@/lib/datetime';
 import { cn } from '@/lib/cn';
 import type { DisplayPanelProps } from '@/lib/extension-points';
 import { AnalogClock } from './analog-clock';
-import { ElementPanels } from './element-panels';
+import styles from './clock-panel.module.css';
+import { CurrentElementCard } from './current-element-card';
+import { HardStartCard } from './hard-start-card';
+import { NextElementCard } from './next-element-card';
+import { WallClock } from './wall-clock';
 
-/** The clock display's panel: the clock face and wall time, the current and next element and the next hard start. */
-export default function ClockPanel({ now, timeZone, large, running, squeezed }: DisplayPanelProps) {
-  const digital = formatClock(now, timeZone);
-  return (
-    <div
-      className={cn(
-        'grid min-h-0 items-center',
-        large ? 'grid-cols-[auto_minmax(0,1fr)] gap-[3vw]' : 'gap-6 lg:grid-cols-[auto_minmax(0,1fr)]',
-        squeezed && 'grid-cols-1 content-center gap-[2vh]',
-      )}
-    >
-      <div className={cn('flex min-h-0 flex-col items-center', large ? 'h-full justify-center gap-[1.5vh]' : 'gap-3', squeezed && 'h-auto')}>
-        {!squeezed && <AnalogClock now={now} timeZone={timeZone} className={large ? 'min-h-0 w-auto max-h-[50vh] max-w-[34vw] flex-1' : 'h-64 sm:h-80'} />}
-        <time
-          role="timer"
-          aria-label={`Klokken er ${digital}`}
-          dateTime={now.toISOString()}
-          data-testid="display-digital-clock"
-          className={cn('tabular font-bold leading-none tracking-tight', large ? 'text-[clamp(2.5rem,11vh,9rem)]' : 'text-6xl')}
-        >
-          {digital}
-        </time>
+/**
+ * The clock display's panel: the clock face and wall time, the element on air with its time left,
+ * what comes next and the next hard start. On the kiosk it arranges and sizes itself from the
+ * room it gets (clock-panel.module.css), so nothing is pushed off when a message shares the
+ * screen; inside the layout it is an ordinary responsive page section.
+ */
+export default function ClockPanel({ now, timeZone, large, running }: DisplayPanelProps) {
+  if (large) {
+    return (
+      <div className={styles.panel}>
+        <div className={styles.grid}>
+          <AnalogClock now={now} timeZone={timeZone} className={styles.face} />
+          <div className={cn(styles.cell, styles.wall)}>
+            <WallClock now={now} timeZone={timeZone} large />
+          </div>
+          <CurrentElementCard state={running} now={now} large className={styles.current} />
+          <NextElementCard state={running} now={now} large className={styles.next} />
+          <HardStartCard state={running} timeZone={timeZone} large className={styles.hard} />
+        </div>
       </div>
-      <ElementPanels state={running} now={now} timeZone={timeZone} large={large} row={squeezed} />
+    );
+  }
+  return (
+    <div className="grid min-w-0 items-center gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <div className="flex min-w-0 flex-col items-center gap-3">
+        <AnalogClock now={now} timeZone={timeZone} className="h-56 sm:h-72" />
+        <WallClock now={now} timeZone={timeZone} large={false} />
+      </div>
+      <div className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <CurrentElementCard state={running} now={now} large={false} className="sm:col-span-2" />
+        <NextElementCard state={running} now={now} large={false} />
+        <HardStartCard state={running} timeZone={timeZone} large={false} />
+      </div>
     </div>
   );
 }

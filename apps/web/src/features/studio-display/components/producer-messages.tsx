@@ -4,29 +4,49 @@ import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/datetime';
 import { displayName, personColor } from '@/lib/people';
 
-/** Messages a producer pushed to the display: the newest large, up to two older ones beside it. */
+/** Beyond this many characters the newest message is set a step smaller, so it still fits in three lines. */
+const LONG_MESSAGE = 90;
+
+/**
+ * Messages a producer pushed to the display, in a band along the bottom: the newest large, up to two
+ * older ones beside it (below it on a portrait screen). The band shares the screen with the clock,
+ * so its text is held to three lines and the older ones to one each.
+ */
 export function ProducerMessages({ messages, timeZone, large }: { messages: DisplayMessage[]; timeZone: string; large: boolean }) {
   if (messages.length === 0) return null;
   const [newest, ...older] = messages;
+  const long = newest!.text.length > LONG_MESSAGE;
   return (
     <section
       aria-label={ON_AIR_STRINGS.displayMessages}
       aria-live="polite"
       data-testid="display-messages"
-      className={cn('grid shrink-0 gap-[1vw] border-t-4 border-amber-400 bg-amber-400/15', large ? 'grid-cols-[1fr_auto] px-[3vw] py-[2vh]' : 'rounded-xl p-4 lg:grid-cols-[1fr_auto]')}
+      className={cn(
+        'grid shrink-0 grid-cols-[minmax(0,1fr)] gap-x-[3vw] gap-y-[1vh] border-amber-400 bg-amber-400/15',
+        large ? 'border-t-[max(3px,0.5vh)] px-[3vw] py-[1.6vh]' : 'rounded-xl border-t-4 p-4',
+        // The older ones get a column of their own only when there are any (beside on a wide screen).
+        older.length > 0 && (large ? 'landscape:grid-cols-[minmax(0,1fr)_minmax(0,30vw)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]'),
+      )}
     >
-      <div className="flex min-w-0 items-start gap-[1vw]">
-        <MessageSquareText aria-hidden className={cn('shrink-0 text-amber-600 dark:text-amber-300', large ? 'size-[5vh]' : 'size-7')} />
+      <div className="flex min-w-0 items-start gap-[0.5em]">
+        <MessageSquareText aria-hidden className={cn('mt-[0.1em] size-[1.1em] shrink-0 text-amber-600 dark:text-amber-300', large ? 'text-[clamp(1.1rem,min(3.6vh,2.8vw),5rem)]' : 'text-2xl')} />
         <div className="min-w-0">
-          <p className={cn('whitespace-pre-wrap break-words font-bold leading-tight', large ? 'text-[clamp(1.4rem,4.6vh,4rem)]' : 'text-2xl')}>{newest!.text}</p>
-          <p className={cn('mt-[0.5vh] flex items-center gap-2 text-muted-foreground', large ? 'text-[clamp(0.9rem,2.4vh,1.8rem)]' : 'text-sm')}>
-            <span aria-hidden className="inline-block size-[0.8em] rounded-full" style={{ backgroundColor: personColor(newest!.sender) }} />
+          <p
+            className={cn(
+              'line-clamp-3 whitespace-pre-wrap break-words font-bold leading-tight',
+              large ? (long ? 'text-[clamp(1rem,min(2.8vh,2.2vw),4rem)]' : 'text-[clamp(1.1rem,min(3.6vh,2.8vw),5rem)]') : 'text-xl sm:text-2xl',
+            )}
+          >
+            {newest!.text}
+          </p>
+          <p className={cn('mt-[0.4em] flex items-center gap-2 text-muted-foreground', large ? 'text-[clamp(0.85rem,min(2.2vh,1.8vw),2.8rem)]' : 'text-sm')}>
+            <span aria-hidden className="inline-block size-[0.8em] shrink-0 rounded-full" style={{ backgroundColor: personColor(newest!.sender) }} />
             {displayName(newest!.sender?.full_name)} · kl. {formatTime(newest!.created_at, timeZone)}
           </p>
         </div>
       </div>
       {older.length > 0 && (
-        <ul className={cn('grid content-start gap-[0.6vh] text-muted-foreground', large ? 'max-w-[30vw] text-[clamp(0.9rem,2.2vh,1.6rem)]' : 'text-sm')}>
+        <ul className={cn('grid min-w-0 content-start gap-[0.4em] text-muted-foreground', large ? 'text-[clamp(0.85rem,min(2.2vh,1.8vw),2.8rem)]' : 'text-sm')}>
           {older.slice(0, 2).map((m) => (
             <li key={m.id} className="truncate">
               <span className="tabular">{formatTime(m.created_at, timeZone)}</span> {m.text}
