@@ -35,7 +35,7 @@ function rows(health: SystemHealth, timeZone: string): [string, ReactNode][] {
       S.realtime,
       <span key="r" className="inline-flex flex-wrap items-center gap-2">
         <StateBadge state={realtime.status} />
-        {`${realtime.connections} tilkoblinger`}
+        {realtime.connections === 1 ? '1 tilkobling' : `${realtime.connections} tilkoblinger`}
         <span className="text-muted-foreground">{realtime.cluster === 'single' ? 'én prosess' : `flere prosesser (${realtime.cluster === 'redis' ? 'Redis' : 'PostgreSQL'})`}</span>
       </span>,
     ],
