@@ -109,6 +109,10 @@ export const ROUTES: RouteRow[] = [
   r('DELETE', '/api/clock-templates/:id', PLANNERS),
   r('GET', '/api/active-clocks', STAFF),
   r('POST', '/api/rpc/mark_clock_element_sent', STAFF),
+  r('POST', '/api/rpc/mark_clock_element_skipped', STAFF),
+  r('POST', '/api/active-clocks/:id/mark-until', STAFF),
+  r('POST', '/api/active-clocks/:id/start-from', STAFF),
+  r('POST', '/api/active-clocks/undo', STAFF),
   // shows
   r('GET', '/api/shows', STAFF),
   r('GET', '/api/shows/upcoming', STAFF),

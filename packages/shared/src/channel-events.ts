@@ -21,6 +21,7 @@ import {
   CLOCK_EVENTS,
   clockEditorsPayloadSchema,
   clockElementMarkedPayloadSchema,
+  clockElementsMarkedPayloadSchema,
   clockTemplateDeletedPayloadSchema,
   clockTemplateEventPayloadSchema,
 } from './clocks';
@@ -95,6 +96,7 @@ export const CHANNEL_EVENTS = {
   activeClocks: {
     [CLOCK_EVENTS.activeClocksCreated]: activeClocksCreatedPayloadSchema,
     [CLOCK_EVENTS.elementMarked]: clockElementMarkedPayloadSchema,
+    [CLOCK_EVENTS.elementsMarked]: clockElementsMarkedPayloadSchema,
   },
   quiz: {},
   mindReader: {},

@@ -7,6 +7,11 @@
  * air. The current element is the one marked last; it runs for its planned duration and keeps
  * running past it until the next one is marked. Positive seconds mean behind the plan (late),
  * negative mean ahead.
+ *
+ * Issue 19: drift counts from the last element actually marked sent. An element marked 'Utelatt'
+ * (skipped) is left out on purpose: it is never on air, never next, and neither late nor part of
+ * the back-timing. catchUp / markUntilTimes ("Marker alt til nå som sendt") and startFromPlan
+ * ("Start fra her") say what the two recovery actions change; the server applies exactly these.
  */
 
 export interface RunningElement {
@@ -17,7 +22,7 @@ export interface RunningElement {
   start_offset_s: number;
   duration_s: number;
   hard_start: boolean;
-  sent_status: 'pending' | 'sent';
+  sent_status: 'pending' | 'sent' | 'skipped';
   sent_at: string | null;
 }
 
@@ -57,7 +62,7 @@ export interface RunningState<C extends RunningClock> {
   currentStartedAt: number | null;
   /** Seconds left of the current element's planned duration (negative when it overruns). */
   currentRemaining_s: number | null;
-  /** What the plan says should be on air now (regardless of marks). */
+  /** What the plan says should be on air now (regardless of marks, but never an element left out). */
   plannedNow: ElementOf<C> | null;
   next: ElementOf<C> | null;
   nextClock: C | null;
@@ -74,6 +79,7 @@ export interface RunningState<C extends RunningClock> {
 const HOUR_MS = 3_600_000;
 
 const byPosition = (a: RunningElement, b: RunningElement) => a.position - b.position || a.start_offset_s - b.start_offset_s;
+const isPending = (e: RunningElement) => e.sent_status === 'pending';
 
 export function plannedStartMs(clock: RunningClock, element: RunningElement): number {
   return Date.parse(clock.starts_at) + element.start_offset_s * 1000;
@@ -111,7 +117,8 @@ export function runningState<C extends RunningClock>(clocks: readonly C[], now: 
   const elements = [...clock.elements].sort(byPosition) as E[];
   const start = Date.parse(clock.starts_at);
   const plannedNow =
-    elements.find((e) => start + e.start_offset_s * 1000 <= t && t < start + (e.start_offset_s + e.duration_s) * 1000) ?? null;
+    elements.find((e) => e.sent_status !== 'skipped' && start + e.start_offset_s * 1000 <= t && t < start + (e.start_offset_s + e.duration_s) * 1000) ??
+    null;
 
   const sent = elements.filter((e) => e.sent_status === 'sent' && e.sent_at);
   const current = sent.reduce<E | null>((last, e) => {
@@ -121,14 +128,14 @@ export function runningState<C extends RunningClock>(clocks: readonly C[], now: 
   }, null);
   const currentStartedAt = current ? Date.parse(current.sent_at!) : null;
 
-  // Next: the first element after the current one that is not sent yet; across the hour when
-  // this clock is done and the next one follows straight on.
+  // Next: the first element after the current one that is still pending (not sent, not left out);
+  // across the hour when this clock is done and the next one follows straight on.
   const after = current ? elements.filter((e) => byPosition(e, current) > 0) : elements;
-  let next: E | null = after.find((e) => e.sent_status !== 'sent') ?? null;
+  let next: E | null = after.find(isPending) ?? null;
   let nextClock: C | null = next ? clock : null;
   if (!next) {
     const following = sorted.find((c) => Date.parse(c.starts_at) === start + HOUR_MS);
-    const first = following ? ([...following.elements].sort(byPosition) as E[]).find((e) => e.sent_status !== 'sent') : undefined;
+    const first = following ? ([...following.elements].sort(byPosition) as E[]).find(isPending) : undefined;
     if (following && first) {
       next = first;
       nextClock = following;
@@ -147,7 +154,7 @@ export function runningState<C extends RunningClock>(clocks: readonly C[], now: 
     nextExpectedAt = next.hard_start ? planned : current ? currentEnd : Math.max(t, planned);
   }
 
-  const pendingAfterCurrent = after.filter((e) => e.sent_status !== 'sent');
+  const pendingAfterCurrent = after.filter(isPending);
   return {
     clock,
     upcomingClock,
@@ -182,7 +189,7 @@ function findHardStart<C extends RunningClock>(
   for (const c of sorted) {
     const s = Date.parse(c.starts_at);
     if (c === running || s <= t || s > t + HARD_START_LOOKAHEAD_MS) continue;
-    for (const element of [...c.elements].sort(byPosition) as ElementOf<C>[]) if (element.sent_status !== 'sent') queue.push({ element, clock: c });
+    for (const element of [...c.elements].sort(byPosition) as ElementOf<C>[]) if (isPending(element)) queue.push({ element, clock: c });
   }
   let cursor = from;
   for (const { element, clock } of queue) {
@@ -195,4 +202,68 @@ function findHardStart<C extends RunningClock>(
     if (element.hard_start) cursor = Math.max(cursor, planned + element.duration_s * 1000);
   }
   return null;
+}
+
+// ─── Recovering the drift (issue 19) ──────────────────────────────────────────
+
+export interface CatchUp<E extends RunningElement> {
+  /** The last element whose planned start has passed: "til nå" marks up to and including it. */
+  until: E;
+  /** Pending elements whose planned end has passed: the reason to offer the action at all. */
+  overdue: E[];
+}
+
+/**
+ * "Marker alt til nå som sendt" is offered when an element that should be over by the plan is
+ * still pending — nobody marked it (a forgotten mark, a late start) — and not when the hour is
+ * only behind because the element on air overruns. It marks up to the element the plan has on
+ * air now (or the last one that started), so the clock runs on from there.
+ */
+export function catchUp<C extends RunningClock>(clock: C, now: Date): CatchUp<ElementOf<C>> | null {
+  type E = ElementOf<C>;
+  const t = now.getTime();
+  const elements = [...clock.elements].sort(byPosition) as E[];
+  const overdue = elements.filter((e) => isPending(e) && plannedStartMs(clock, e) + e.duration_s * 1000 <= t);
+  const until = elements.filter((e) => e.sent_status !== 'skipped' && plannedStartMs(clock, e) <= t).at(-1);
+  if (overdue.length === 0 || !until) return null;
+  return { until, overdue };
+}
+
+/**
+ * The as-run times "Marker alt til nå som sendt" gives: every pending element up to and including
+ * `untilId`, in clock order, at its planned start — but never before an element that was really
+ * marked earlier in the clock, so the log keeps the order things went on air in. Skipped elements
+ * stay skipped. Empty when `untilId` is not in the clock or nothing is pending.
+ */
+export function markUntilTimes<C extends RunningClock>(clock: C, untilId: string): { element: ElementOf<C>; at: number }[] {
+  type E = ElementOf<C>;
+  const elements = [...clock.elements].sort(byPosition) as E[];
+  const end = elements.findIndex((e) => e.id === untilId);
+  if (end === -1) return [];
+  let floor = -Infinity;
+  const out: { element: E; at: number }[] = [];
+  for (const element of elements.slice(0, end + 1)) {
+    if (element.sent_status === 'sent' && element.sent_at) {
+      floor = Math.max(floor, Date.parse(element.sent_at));
+    } else if (isPending(element)) {
+      const at = Math.max(plannedStartMs(clock, element), floor);
+      floor = at;
+      out.push({ element, at });
+    }
+  }
+  return out;
+}
+
+/**
+ * "Start fra her": the chosen element is on air now. The pending elements before it in the clock
+ * did not go on air when it started (a late start, or jumping ahead), so they are left out
+ * ('Utelatt') rather than given times nobody saw; elements already sent or skipped keep what they
+ * have. Null when the element is not in the clock.
+ */
+export function startFromPlan<C extends RunningClock>(clock: C, elementId: string): { start: ElementOf<C>; skip: ElementOf<C>[] } | null {
+  type E = ElementOf<C>;
+  const elements = [...clock.elements].sort(byPosition) as E[];
+  const index = elements.findIndex((e) => e.id === elementId);
+  if (index === -1) return null;
+  return { start: elements[index]!, skip: elements.slice(0, index).filter(isPending) };
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { personRefSchema } from './person-ref';
 import { isValidDateKey } from './station-time';
 import { clockIssues } from './clocks-rules';
-import { CLOCK_LIMITS, CLOCK_STRINGS } from './clocks-strings';
+import { CLOCK_DRIFT_STRINGS, CLOCK_LIMITS, CLOCK_STRINGS } from './clocks-strings';
 
-export { CLOCK_LIMITS, CLOCK_STRINGS } from './clocks-strings';
+export { CLOCK_DRIFT_STRINGS, CLOCK_LIMITS, CLOCK_STRINGS } from './clocks-strings';
 
 /**
  * Sendeklokker (PRODUCT.md "The broadcast model"): clock templates per weekday and hour, the
@@ -94,6 +94,11 @@ export const CLOCK_EVENTS = {
   editorsChanged: 'clocks.editors.changed',
   activeClocksCreated: 'clocks.active.created',
   elementMarked: 'clocks.element.marked',
+  /**
+   * One recovery action (issue 19: mark until now, start from here, leave out, or the undo of
+   * one of them) changed these elements of one clock.
+   */
+  elementsMarked: 'clocks.elements.marked',
 } as const;
 
 /** Client-to-server socket messages. */
@@ -208,6 +213,22 @@ export const markClockElementSentSchema = z
   .refine((v) => v.sent || v.sent_at === undefined, { message: CLOCK_STRINGS.sentAtWithoutSent, path: ['sent_at'] });
 export type MarkClockElementSentInput = z.input<typeof markClockElementSentSchema>;
 
+/** POST /api/active-clocks/:id/mark-until: every pending element up to and including this one, sent at its planned time. */
+export const markClockUntilSchema = z.object({ element_id: clockUuidSchema }).strict();
+export type MarkClockUntilInput = z.input<typeof markClockUntilSchema>;
+
+/** POST /api/active-clocks/:id/start-from: this element is on air now; the pending ones before it were left out. */
+export const startClockFromSchema = z.object({ element_id: clockUuidSchema }).strict();
+export type StartClockFromInput = z.input<typeof startClockFromSchema>;
+
+/** POST /api/rpc/mark_clock_element_skipped: 'Utelatt' on (skipped: true) or off (back to not sent). */
+export const markClockElementSkippedSchema = z.object({ element_id: clockUuidSchema, skipped: z.boolean() }).strict();
+export type MarkClockElementSkippedInput = z.input<typeof markClockElementSkippedSchema>;
+
+/** POST /api/active-clocks/undo: the token an action answered with, within CLOCK_LIMITS.undoSeconds. */
+export const clockUndoSchema = z.object({ token: clockUuidSchema }).strict();
+export type ClockUndoInput = z.input<typeof clockUndoSchema>;
+
 export const clockEditingMessageSchema = z.object({ template_id: clockUuidSchema.nullable() }).strict();
 export type ClockEditingMessage = z.infer<typeof clockEditingMessageSchema>;
 
@@ -242,8 +263,14 @@ export const clockTemplateSchema = z.object({
 });
 export type ClockTemplate = z.infer<typeof clockTemplateSchema>;
 
-export const SENT_STATUSES = ['pending', 'sent'] as const;
+/** 'skipped' is 'Utelatt': left out on purpose, so it is neither on air nor late (issue 19). */
+export const SENT_STATUSES = ['pending', 'sent', 'skipped'] as const;
 export type SentStatus = (typeof SENT_STATUSES)[number];
+export const SENT_STATUS_LABELS: Record<SentStatus, string> = {
+  pending: CLOCK_DRIFT_STRINGS.notSent,
+  sent: 'Sendt',
+  skipped: CLOCK_DRIFT_STRINGS.skipped,
+};
 
 /** The spec's clock_content_elements row: a dated copy of a template element. */
 export const clockContentElementSchema = z.object({
@@ -258,8 +285,12 @@ export const clockContentElementSchema = z.object({
   notes: z.string(),
   responsible: personRefSchema.nullable(),
   sent_status: z.enum(SENT_STATUSES),
+  /** When it went on air; null unless sent. */
   sent_at: z.string().nullable(),
+  /** Who marked it sent or left it out. */
   sent_by: personRefSchema.nullable(),
+  /** As-run note: marked by "Marker alt til nå som sendt", so sent_at is the planned time, not a click. */
+  marked_in_bulk: z.boolean(),
 });
 export type ClockContentElement = z.infer<typeof clockContentElementSchema>;
 
@@ -287,6 +318,12 @@ export interface MarkClockElementSentResponse {
   element: ClockContentElement;
 }
 
+/** The answer of a recovery action: the elements it changed, and how to undo it (null when nothing changed or for an undo). */
+export interface ClockElementsChangedResponse {
+  elements: ClockContentElement[];
+  undo: { token: string; expires_at: string } | null;
+}
+
 export interface ClockDayResponse {
   date: string;
   clocks: ActiveClock[];
@@ -310,3 +347,14 @@ export const activeClocksCreatedPayloadSchema = z.object({ date: z.string(), clo
 export type ActiveClocksCreatedPayload = z.infer<typeof activeClocksCreatedPayloadSchema>;
 export const clockElementMarkedPayloadSchema = z.object({ element: clockContentElementSchema, broadcast_date: z.string() });
 export type ClockElementMarkedPayload = z.infer<typeof clockElementMarkedPayloadSchema>;
+
+export const CLOCK_MARK_ACTIONS = ['mark_until', 'start_from', 'skip', 'unskip', 'undo'] as const;
+export type ClockMarkAction = (typeof CLOCK_MARK_ACTIONS)[number];
+export const clockElementsMarkedPayloadSchema = z.object({
+  action: z.enum(CLOCK_MARK_ACTIONS),
+  active_clock_id: z.string(),
+  broadcast_date: z.string(),
+  elements: z.array(clockContentElementSchema),
+  actor: personRefSchema.nullable(),
+});
+export type ClockElementsMarkedPayload = z.infer<typeof clockElementsMarkedPayloadSchema>;

@@ -1,8 +1,8 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { CLOCK_ELEMENT_TYPES, SENT_STATUSES, SHOW_STATUSES } from '@studioportal/shared';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CLOCK_ELEMENT_TYPES, SENT_STATUSES, SHOW_STATUSES, type SentStatus } from '@studioportal/shared';
 import { profiles } from './profiles';
 
-/** Sendeklokker and the show plan; the SQL lives in migrations/0005_clocks.sql. */
+/** Sendeklokker and the show plan; the SQL lives in migrations/0005_clocks.sql (and 0014_clock_drift.sql). */
 
 export const clockTemplates = pgTable(
   'clock_templates',
@@ -79,8 +79,42 @@ export const clockContentElements = pgTable(
     sentStatus: text('sent_status', { enum: SENT_STATUSES }).notNull().default('pending'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: text('sent_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Marked by "Marker alt til nå som sendt": sent_at is the planned time (0014). */
+    markedInBulk: boolean('marked_in_bulk').notNull().default(false),
   },
   (t) => [index('clock_content_elements_clock_idx').on(t.activeClockId, t.position)],
+);
+
+/** One element's marks as they were before and after a recovery action (issue 19). */
+export interface ClockMarkSnapshot {
+  status: SentStatus;
+  sent_at: string | null;
+  sent_by: string | null;
+  bulk: boolean;
+}
+export interface ClockMarkChange {
+  id: string;
+  before: ClockMarkSnapshot;
+  after: ClockMarkSnapshot;
+}
+
+/** Undo state of the recovery actions, valid for CLOCK_LIMITS.undoSeconds (0014_clock_drift.sql). */
+export const clockMarkUndo = pgTable(
+  'clock_mark_undo',
+  {
+    token: uuid('token').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    activeClockId: uuid('active_clock_id')
+      .notNull()
+      .references(() => activeClocks.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['mark_until', 'start_from', 'skip', 'unskip'] }).notNull(),
+    changes: jsonb('changes').$type<ClockMarkChange[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('clock_mark_undo_expires_idx').on(t.expiresAt)],
 );
 
 export const scheduledShows = pgTable(

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ActiveClock, ClockContentElement } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { personJoin, personOrNull } from '../../db/people';
-import { activeClocks, clockContentElements, clockTemplates } from '../../db/schema';
+import { activeClocks, clockContentElements, clockMarkUndo, clockTemplates, type ClockMarkChange, type ClockMarkSnapshot } from '../../db/schema';
 
 const responsible = personJoin('responsible');
 const sender = personJoin('sender');
@@ -28,6 +28,7 @@ function toElement(
     sent_status: e.sentStatus,
     sent_at: e.sentAt?.toISOString() ?? null,
     sent_by: personOrNull(sentBy),
+    marked_in_bulk: e.markedInBulk,
   };
 }
 
@@ -134,11 +135,66 @@ export async function createClockFromTemplate(
 }
 
 export async function setSent(db: DbOrTx, id: string, sentAt: Date, sentBy: string) {
-  await db.update(clockContentElements).set({ sentStatus: 'sent', sentAt, sentBy }).where(eq(clockContentElements.id, id));
+  await db.update(clockContentElements).set({ sentStatus: 'sent', sentAt, sentBy, markedInBulk: false }).where(eq(clockContentElements.id, id));
 }
 
 export async function clearSent(db: DbOrTx, id: string) {
-  await db.update(clockContentElements).set({ sentStatus: 'pending', sentAt: null, sentBy: null }).where(eq(clockContentElements.id, id));
+  await db.update(clockContentElements).set({ sentStatus: 'pending', sentAt: null, sentBy: null, markedInBulk: false }).where(eq(clockContentElements.id, id));
+}
+
+// ─── Recovery actions and their undo (issue 19) ──────────────────────────────
+
+/** An element's marks in the shape the undo state keeps. */
+export function snapshotOf(element: ClockContentElement): ClockMarkSnapshot {
+  return { status: element.sent_status, sent_at: element.sent_at, sent_by: element.sent_by?.id ?? null, bulk: element.marked_in_bulk };
+}
+
+export function sameMarks(a: ClockMarkSnapshot, b: ClockMarkSnapshot): boolean {
+  const time = (v: string | null) => (v === null ? null : Date.parse(v));
+  return a.status === b.status && time(a.sent_at) === time(b.sent_at) && a.sent_by === b.sent_by && a.bulk === b.bulk;
+}
+
+/** Sets an element's marks as a whole (status, time, who, bulk note). */
+export async function setMarks(db: DbOrTx, id: string, marks: ClockMarkSnapshot) {
+  await db
+    .update(clockContentElements)
+    .set({ sentStatus: marks.status, sentAt: marks.sent_at === null ? null : new Date(marks.sent_at), sentBy: marks.sent_by, markedInBulk: marks.bulk })
+    .where(eq(clockContentElements.id, id));
+}
+
+/** Locks every element of a clock (in id order, so two actions on one clock queue up, never deadlock). */
+export async function lockClockElements(db: DbOrTx, clockId: string) {
+  await db.execute(sql`SELECT 1 FROM clock_content_elements WHERE active_clock_id = ${clockId} ORDER BY id FOR UPDATE`);
+}
+
+/** The clock an element belongs to (or null). */
+export async function clockIdOfElement(db: DbOrTx, elementId: string): Promise<string | null> {
+  const [row] = await db.select({ clockId: clockContentElements.activeClockId }).from(clockContentElements).where(eq(clockContentElements.id, elementId));
+  return row?.clockId ?? null;
+}
+
+export async function insertUndo(
+  db: DbOrTx,
+  values: { userId: string; clockId: string; action: 'mark_until' | 'start_from' | 'skip' | 'unskip'; changes: ClockMarkChange[]; now: Date; expiresAt: Date },
+): Promise<string> {
+  // Expired undo state is kept an hour (to tell "too late" from "unknown"), then cleared here.
+  await db.delete(clockMarkUndo).where(lt(clockMarkUndo.expiresAt, new Date(values.now.getTime() - 3_600_000)));
+  const [row] = await db
+    .insert(clockMarkUndo)
+    .values({ userId: values.userId, activeClockId: values.clockId, action: values.action, changes: values.changes, createdAt: values.now, expiresAt: values.expiresAt })
+    .returning({ token: clockMarkUndo.token });
+  return row!.token;
+}
+
+/** The undo state of a token, locked until the transaction ends (an undo is used once). */
+export async function takeUndo(db: DbOrTx, token: string) {
+  await db.execute(sql`SELECT 1 FROM clock_mark_undo WHERE token = ${token} FOR UPDATE`);
+  const [row] = await db.select().from(clockMarkUndo).where(eq(clockMarkUndo.token, token));
+  return row ?? null;
+}
+
+export async function deleteUndo(db: DbOrTx, token: string) {
+  await db.delete(clockMarkUndo).where(eq(clockMarkUndo.token, token));
 }
 
 /** Locks the element row so two people marking at once are applied one after the other. */

@@ -107,7 +107,7 @@ export class ActiveClocksService {
       if (input.sent) {
         if (element.sent_status === 'sent' && input.sent_at === undefined) return element;
         const sentAt = input.sent_at ? new Date(input.sent_at) : now;
-        if (input.sent_at) this.assertPlausibleSentAt(sentAt, found.startsAt, now);
+        if (input.sent_at) assertPlausibleSentAt(sentAt, found.startsAt, now, this.timeZone);
         await repo.setSent(tx, element.id, sentAt, actor.id);
       } else {
         if (element.sent_status === 'pending') return element;
@@ -119,20 +119,20 @@ export class ActiveClocksService {
       return updated;
     });
   }
+}
 
-  private assertPlausibleSentAt(sentAt: Date, clockStart: Date, now: Date) {
-    if (sentAt.getTime() > now.getTime() + CLOCK_LIMITS.sentAtFutureSkewSeconds * 1000) {
-      throw new ApiError(400, 'validation_failed', CLOCK_STRINGS.sentAtInFuture);
-    }
-    const margin = CLOCK_LIMITS.sentAtMarginSeconds * 1000;
-    const from = new Date(clockStart.getTime() - margin);
-    const to = new Date(clockStart.getTime() + HOUR_MS + margin);
-    if (sentAt < from || sentAt > to) {
-      throw new ApiError(400, 'validation_failed', CLOCK_STRINGS.sentAtOutsideHour(this.hhmm(from), this.hhmm(to)));
-    }
+/**
+ * A sent time must lie near its clock's hour (15 min either side) and not in the future (a minute
+ * of clock skew allowed): an as-run correction, or "Start fra her" on a clock that is not running.
+ */
+export function assertPlausibleSentAt(sentAt: Date, clockStart: Date, now: Date, timeZone: string = TIME_ZONE) {
+  if (sentAt.getTime() > now.getTime() + CLOCK_LIMITS.sentAtFutureSkewSeconds * 1000) {
+    throw new ApiError(400, 'validation_failed', CLOCK_STRINGS.sentAtInFuture);
   }
-
-  private hhmm(instant: Date): string {
-    return formatZonedTime(instant, this.timeZone);
+  const margin = CLOCK_LIMITS.sentAtMarginSeconds * 1000;
+  const from = new Date(clockStart.getTime() - margin);
+  const to = new Date(clockStart.getTime() + HOUR_MS + margin);
+  if (sentAt < from || sentAt > to) {
+    throw new ApiError(400, 'validation_failed', CLOCK_STRINGS.sentAtOutsideHour(formatZonedTime(from, timeZone), formatZonedTime(to, timeZone)));
   }
 }

@@ -7,8 +7,13 @@ import {
   clockTemplateDuplicateSchema,
   clockTemplateInputSchema,
   clockTemplateUpdateSchema,
+  clockUndoSchema,
   markClockElementSentSchema,
+  markClockElementSkippedSchema,
+  markClockUntilSchema,
+  startClockFromSchema,
   type ClockDayResponse,
+  type ClockElementsChangedResponse,
   type ClockTemplateResponse,
   type ClockTemplatesResponse,
   type MarkClockElementSentResponse,
@@ -19,6 +24,7 @@ import { ApiError, parseInput } from '../../http/errors';
 import { ActiveClocksScheduler } from './active-clocks.scheduler';
 import { ActiveClocksService } from './active-clocks.service';
 import { ClockEditors } from './clock-editors';
+import { ClockRecoveryService } from './clock-recovery.service';
 import { ClockTemplatesService } from './clock-templates.service';
 import { registerPrepareDayJob } from './prepare-day.job';
 
@@ -29,6 +35,7 @@ const markers = { access: { permission: 'markClockElementSent' } } as const;
 export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
   const templates = new ClockTemplatesService(ctx);
   const clocks = new ActiveClocksService(ctx);
+  const recovery = new ClockRecoveryService(ctx);
   const editors = new ClockEditors(ctx.realtime);
   editors.register();
   const scheduler = new ActiveClocksScheduler(
@@ -99,5 +106,37 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
     const viewer = viewerOf(request);
     if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
     return { element: await clocks.mark(viewer.profile, input, new Date()) };
+  });
+
+  // ─── Drift that can be recovered (issue 19): one action, one event, undoable for 10 s ──────
+
+  app.post('/api/active-clocks/:id/mark-until', { config: markers }, async (request): Promise<ClockElementsChangedResponse> => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    const { element_id } = parseInput(markClockUntilSchema, request.body);
+    const viewer = viewerOf(request);
+    if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
+    return recovery.markUntil(viewer.profile, id, element_id, new Date());
+  });
+
+  app.post('/api/active-clocks/:id/start-from', { config: markers }, async (request): Promise<ClockElementsChangedResponse> => {
+    const { id } = parseInput(clockIdParamsSchema, request.params);
+    const { element_id } = parseInput(startClockFromSchema, request.body);
+    const viewer = viewerOf(request);
+    if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
+    return recovery.startFrom(viewer.profile, id, element_id, new Date());
+  });
+
+  app.post('/api/rpc/mark_clock_element_skipped', { config: markers }, async (request): Promise<ClockElementsChangedResponse> => {
+    const { element_id, skipped } = parseInput(markClockElementSkippedSchema, request.body);
+    const viewer = viewerOf(request);
+    if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
+    return recovery.setSkipped(viewer.profile, element_id, skipped, new Date());
+  });
+
+  app.post('/api/active-clocks/undo', { config: markers }, async (request): Promise<ClockElementsChangedResponse> => {
+    const { token } = parseInput(clockUndoSchema, request.body);
+    const viewer = viewerOf(request);
+    if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
+    return recovery.undo(viewer.profile, token, new Date());
   });
 }

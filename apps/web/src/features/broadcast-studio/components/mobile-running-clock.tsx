@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
-import { CLOCK_STRINGS, formatMmSs, runningState, type ActiveClock } from '@studioportal/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { CLOCK_DRIFT_STRINGS, CLOCK_STRINGS, formatMmSs, runningState, type ActiveClock } from '@studioportal/shared';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { MarkSentButton, signedMmSs, wallTime } from '@/features/clocks';
+import { CatchUpNotice, ElementRecoveryList, MarkSentButton, signedMmSs, SkipButton, useDriftRecovery, wallTime } from '@/features/clocks';
 
-/** The running clock for a phone: now, next (with a full-width 'Marker sendt'), drift and hard start. */
+/**
+ * The running clock for a phone: now, next (with a full-width 'Marker sendt' and 'Utelatt'), drift
+ * and hard start; when marks are missing, "Marker alt til nå som sendt" and the hour's elements
+ * with "Start fra her" (issue 19). Every target is 48 px.
+ */
 export function MobileRunningClock({ clocks, now, timeZone, canMark }: { clocks: ActiveClock[]; now: Date; timeZone: string; canMark: boolean }) {
   const state = runningState(clocks, now);
+  const recovery = useDriftRecovery();
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
   if (!state.clock) {
     return <Row label="På lufta nå">{CLOCK_STRINGS.noClockNow}</Row>;
   }
@@ -13,8 +22,10 @@ export function MobileRunningClock({ clocks, now, timeZone, canMark }: { clocks:
   const remaining = state.currentRemaining_s;
   const drift = state.drift_s ?? 0;
   const hard = state.hardStart;
+  const toggleList = () => setListOpen((open) => !open);
   return (
     <div className="grid gap-2">
+      {canMark && <CatchUpNotice clock={state.clock} now={now} recovery={recovery} listOpen={listOpen} listId={listId} onToggleList={toggleList} touch />}
       <Row label="På lufta nå" tone="live">
         <span className="block truncate text-lg font-semibold">{current?.title ?? 'Ingenting markert sendt ennå'}</span>
         {state.current && remaining !== null && (
@@ -31,7 +42,10 @@ export function MobileRunningClock({ clocks, now, timeZone, canMark }: { clocks:
               <span className="tabular text-2xl font-bold">{(state.nextIn_s ?? 0) > 0 ? formatMmSs(state.nextIn_s!) : 'Nå'}</span>
             </span>
             {canMark && state.nextClock?.id === state.clock.id && (
-              <MarkSentButton element={state.next} timeZone={timeZone} canMark={canMark} size="lg" className="mt-2 h-12 w-full text-base" />
+              <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-2">
+                <MarkSentButton element={state.next} timeZone={timeZone} canMark={canMark} size="lg" className="h-12 w-full text-base" skippable={false} />
+                <SkipButton element={state.next} recovery={recovery} touch />
+              </div>
             )}
           </>
         ) : (
@@ -55,6 +69,15 @@ export function MobileRunningClock({ clocks, now, timeZone, canMark }: { clocks:
           )}
         </Row>
       </div>
+      {canMark && (
+        <>
+          <Button variant="outline" className="h-12 w-full justify-between text-base" aria-expanded={listOpen} aria-controls={listId} onClick={toggleList}>
+            {CLOCK_DRIFT_STRINGS.elementsInHour}
+            {listOpen ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+          </Button>
+          {listOpen && <ElementRecoveryList id={listId} clock={state.clock} now={now} timeZone={timeZone} recovery={recovery} touch />}
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMmSs, isValidDateKey, type ActiveClock } from '@studioportal/shared';
+import { CLOCK_DRIFT_STRINGS, formatMmSs, isValidDateKey, type ActiveClock, type ClockContentElement } from '@studioportal/shared';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,7 +15,11 @@ import { ElementTypeBadge } from './element-type-badge';
 import { PersonChip } from './person-chip';
 import { SentTimeEditor } from './sent-time-editor';
 
-/** The as-run log of a day: what was planned, when it was really sent, how far off, and by whom. */
+/**
+ * The as-run log of a day: what was planned, when it was really sent, how far off, and by whom;
+ * which elements were left out ('Utelatt'), and which were marked in bulk with their planned time
+ * ("Markert samlet": no measured time, so they count for nothing in the average deviation).
+ */
 export function AsRunView() {
   const { date: today, timeZone } = useStationDay(60_000);
   const [date, setDate] = useState(today);
@@ -51,14 +56,29 @@ export function AsRunView() {
 function Summary({ clocks }: { clocks: ActiveClock[] }) {
   const elements = clocks.flatMap((c) => c.elements.map((e) => ({ ...e, planned: plannedAt(c.starts_at, e.start_offset_s) })));
   const sent = elements.filter((e) => e.sent_at);
-  const average = sent.length ? Math.round(sent.reduce((sum, e) => sum + (Date.parse(e.sent_at!) - e.planned) / 1000, 0) / sent.length) : 0;
+  const measured = sent.filter((e) => !e.marked_in_bulk);
+  const skipped = elements.filter((e) => e.sent_status === 'skipped').length;
+  const bulk = sent.length - measured.length;
+  const average = measured.length ? Math.round(measured.reduce((sum, e) => sum + (Date.parse(e.sent_at!) - e.planned) / 1000, 0) / measured.length) : 0;
   return (
     <p className="pb-2 text-sm text-muted-foreground">
       <span className="tabular font-medium text-foreground">
         {sent.length} av {elements.length}
       </span>{' '}
       elementer sendt
-      {sent.length > 0 && (
+      {bulk > 0 && (
+        <>
+          {' '}
+          (<span className="tabular">{bulk}</span> {CLOCK_DRIFT_STRINGS.bulkNote.toLowerCase()})
+        </>
+      )}
+      {skipped > 0 && (
+        <>
+          {' '}
+          · <span className="tabular font-medium text-foreground">{skipped}</span> utelatt
+        </>
+      )}
+      {measured.length > 0 && (
         <>
           {' '}
           · gjennomsnittlig avvik <span className="tabular font-medium text-foreground">{signedMmSs(average)}</span>
@@ -66,6 +86,20 @@ function Summary({ clocks }: { clocks: ActiveClock[] }) {
       )}
     </p>
   );
+}
+
+/** 'Utelatt' or "Markert samlet" next to the sent time: what the as-run record is (issue 19). */
+function MarkNote({ element }: { element: ClockContentElement }) {
+  if (element.sent_status === 'skipped') return <Badge variant="warning">{CLOCK_DRIFT_STRINGS.skipped}</Badge>;
+  if (element.sent_status === 'sent' && element.marked_in_bulk) {
+    return (
+      <Badge variant="secondary" title={CLOCK_DRIFT_STRINGS.bulkNoteLong} className="font-sans">
+        {CLOCK_DRIFT_STRINGS.bulkNote}
+        <span className="sr-only">: {CLOCK_DRIFT_STRINGS.bulkNoteLong.toLowerCase()}</span>
+      </Badge>
+    );
+  }
+  return null;
 }
 
 function AsRunClock({ clock, timeZone, canEdit }: { clock: ActiveClock; timeZone: string; canEdit: boolean }) {
@@ -80,7 +114,7 @@ function AsRunClock({ clock, timeZone, canEdit }: { clock: ActiveClock; timeZone
         <ol className="grid gap-2 sm:hidden" aria-label={`Sendelogg for ${clock.name}`}>
           {clock.elements.map((element) => {
             const planned = plannedAt(clock.starts_at, element.start_offset_s);
-            const deviation = element.sent_at ? Math.round((Date.parse(element.sent_at) - planned) / 1000) : null;
+            const deviation = element.sent_at && !element.marked_in_bulk ? Math.round((Date.parse(element.sent_at) - planned) / 1000) : null;
             return (
               <li key={element.id} className="grid gap-0.5 border-b pb-2 text-sm last:border-0">
                 <span className="flex items-baseline gap-2">
@@ -89,6 +123,7 @@ function AsRunClock({ clock, timeZone, canEdit }: { clock: ActiveClock; timeZone
                 </span>
                 <span className="tabular flex flex-wrap items-center gap-x-2 font-mono text-xs">
                   <SentTimeEditor element={element} date={clock.broadcast_date} timeZone={timeZone} canEdit={canEdit} />
+                  <MarkNote element={element} />
                   {deviation !== null && <span className={cn(Math.abs(deviation) >= 60 && 'font-semibold text-amber-700 dark:text-amber-300')}>({signedMmSs(deviation)})</span>}
                   {element.sent_by && <PersonChip person={element.sent_by} className="font-sans" />}
                 </span>
@@ -110,7 +145,7 @@ function AsRunClock({ clock, timeZone, canEdit }: { clock: ActiveClock; timeZone
           <tbody>
             {clock.elements.map((element) => {
               const planned = plannedAt(clock.starts_at, element.start_offset_s);
-              const deviation = element.sent_at ? Math.round((Date.parse(element.sent_at) - planned) / 1000) : null;
+              const deviation = element.sent_at && !element.marked_in_bulk ? Math.round((Date.parse(element.sent_at) - planned) / 1000) : null;
               return (
                 <tr key={element.id} className="border-b last:border-0">
                   <td className="tabular py-2 pr-3 font-mono text-xs text-muted-foreground">{wallTime(planned, timeZone)}</td>
@@ -119,7 +154,10 @@ function AsRunClock({ clock, timeZone, canEdit }: { clock: ActiveClock; timeZone
                     <ElementTypeBadge type={element.type} />
                   </td>
                   <td className="tabular py-2 pr-3 font-mono text-xs">
-                    <SentTimeEditor element={element} date={clock.broadcast_date} timeZone={timeZone} canEdit={canEdit} />
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <SentTimeEditor element={element} date={clock.broadcast_date} timeZone={timeZone} canEdit={canEdit} />
+                      <MarkNote element={element} />
+                    </span>
                   </td>
                   <td
                     className={cn(

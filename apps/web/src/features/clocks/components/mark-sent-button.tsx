@@ -1,5 +1,5 @@
-import { Check, Clock3, Undo2 } from 'lucide-react';
-import type { ClockContentElement } from '@studioportal/shared';
+import { Ban, Check, Clock3, Undo2 } from 'lucide-react';
+import { CLOCK_DRIFT_STRINGS, type ClockContentElement } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -10,6 +10,8 @@ import { PENDING_TEXT, useOutbox } from '@/lib/offline/use-outbox';
 import { useAuth } from '@/features/auth';
 import { displayName } from '@/lib/people';
 import { useMarkSent } from '../api';
+import { SkipButton } from '../drift/skip-button';
+import { useDriftRecovery } from '../drift/use-drift-recovery';
 import { CLOCK_MARK_OUTBOX_KIND, queueClockMark } from '../outbox';
 import { wallTime } from '../lib/format';
 
@@ -19,11 +21,17 @@ interface MarkSentButtonProps {
   canMark: boolean;
   size?: 'sm' | 'default' | 'lg';
   className?: string;
+  /** 'Utelatt' next to "Marker sendt" (issue 19); off where the screen places its own. */
+  skippable?: boolean;
 }
 
-/** "Marker sendt" for a pending element; the sent time, who, and "Angre" for a sent one. */
-export function MarkSentButton({ element, timeZone, canMark, size = 'sm', className }: MarkSentButtonProps) {
+/**
+ * "Marker sendt" (and 'Utelatt') for a pending element; the sent time, who, and "Angre" for a
+ * sent one (with the note when it was marked in bulk); 'Utelatt' and 'Ta med igjen' for one left out.
+ */
+export function MarkSentButton({ element, timeZone, canMark, size = 'sm', className, skippable = true }: MarkSentButtonProps) {
   const mark = useMarkSent();
+  const recovery = useDriftRecovery();
   const { user } = useAuth();
   const queued = useOutbox(CLOCK_MARK_OUTBOX_KIND).filter((entry) => entry.meta.element_id === element.id).at(-1);
   const title = element.title;
@@ -57,6 +65,11 @@ export function MarkSentButton({ element, timeZone, canMark, size = 'sm', classN
             <Check className="size-3.5" aria-hidden /> Sendt {wallTime(element.sent_at, timeZone)}
           </span>
           {element.sent_by && <span className="block truncate text-muted-foreground">{displayName(element.sent_by.full_name)}</span>}
+          {element.marked_in_bulk && (
+            <span className="block text-muted-foreground" title={CLOCK_DRIFT_STRINGS.bulkNoteLong}>
+              {CLOCK_DRIFT_STRINGS.bulkNote}
+            </span>
+          )}
         </span>
         {canMark && (
           <Button variant="ghost" size="icon-sm" onClick={() => send(false)} disabled={mark.isPending} aria-label={`Angre sendt for «${title}»`}>
@@ -66,17 +79,37 @@ export function MarkSentButton({ element, timeZone, canMark, size = 'sm', classN
       </div>
     );
   }
+  if (element.sent_status === 'skipped') {
+    return (
+      <div className={cn('flex items-center gap-2', className)}>
+        <span className="text-xs leading-tight sm:text-right">
+          <span className="flex items-center gap-1 font-medium text-amber-800 sm:justify-end dark:text-amber-300">
+            <Ban className="size-3.5" aria-hidden /> {CLOCK_DRIFT_STRINGS.skipped}
+          </span>
+          {element.sent_by && <span className="block truncate text-muted-foreground">{displayName(element.sent_by.full_name)}</span>}
+        </span>
+        {canMark && <SkipButton element={element} recovery={recovery} iconOnly />}
+      </div>
+    );
+  }
   if (!canMark) return <span className={cn('text-xs text-muted-foreground', className)}>Ikke sendt</span>;
-  return (
+  const markButton = (
     <Button
       variant="outline"
       size={size}
       onClick={() => send(true)}
       disabled={mark.isPending}
       aria-label={`Marker «${title}» som sendt`}
-      className={className}
+      className={skippable ? undefined : className}
     >
       <Check aria-hidden /> Marker sendt
     </Button>
+  );
+  if (!skippable) return markButton;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-1', className)}>
+      {markButton}
+      <SkipButton element={element} recovery={recovery} compact />
+    </div>
   );
 }

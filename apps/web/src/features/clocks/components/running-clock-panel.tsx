@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
-import { Anchor, Gauge, Radio, SkipForward } from 'lucide-react';
-import { CLOCK_STRINGS, formatCountdown, formatMmSs, runningState, type ActiveClock, type HardStartTiming } from '@studioportal/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Anchor, ChevronDown, ChevronUp, Gauge, Radio, SkipForward } from 'lucide-react';
+import { CLOCK_DRIFT_STRINGS, CLOCK_STRINGS, formatCountdown, formatMmSs, runningState, type ActiveClock, type HardStartTiming } from '@studioportal/shared';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { CatchUpNotice } from '../drift/catch-up-notice';
+import { ElementRecoveryList } from '../drift/element-recovery-list';
+import { useDriftRecovery } from '../drift/use-drift-recovery';
 import { driftWords, plannedAt, signedMmSs, wallTime } from '../lib/format';
 import { ElementTypeBadge } from './element-type-badge';
 import { MarkSentButton } from './mark-sent-button';
@@ -17,11 +21,16 @@ interface RunningClockPanelProps {
 
 /**
  * The running clock: what is on air, what comes next and when, drift against the plan, and
- * back-timing to the next hard start. Recomputed from the marks and `now` on every tick.
+ * back-timing to the next hard start. Recomputed from the marks and `now` on every tick. When
+ * marks are missing (issue 19) it offers "Marker alt til nå som sendt", and the hour's elements
+ * with "Start fra her" and 'Utelatt'.
  */
 export function RunningClockPanel({ clocks, now, timeZone, canMark, compact = false }: RunningClockPanelProps) {
   const state = runningState(clocks, now);
   const { clock, hardStart } = state;
+  const recovery = useDriftRecovery();
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
 
   if (!clock) {
     return (
@@ -55,7 +64,16 @@ export function RunningClockPanel({ clocks, now, timeZone, canMark, compact = fa
           <span className="tabular text-muted-foreground">
             {formatMmSs(state.elapsed_s ?? 0)} av 60:00 i timen
           </span>
+          {canMark && (
+            <Button variant="ghost" size="sm" className="ml-auto" aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
+              {CLOCK_DRIFT_STRINGS.elementsInHour}
+              {listOpen ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            </Button>
+          )}
         </div>
+      )}
+      {canMark && (
+        <CatchUpNotice clock={clock} now={now} recovery={recovery} listOpen={listOpen} listId={listId} onToggleList={() => setListOpen((open) => !open)} />
       )}
       <div className={cn('grid gap-3', compact ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4')}>
         <Tile label="På lufta nå" icon={<Radio aria-hidden />} tone={state.current ? 'live' : undefined}>
@@ -117,6 +135,7 @@ export function RunningClockPanel({ clocks, now, timeZone, canMark, compact = fa
           </Tile>
         )}
       </div>
+      {canMark && listOpen && <ElementRecoveryList id={listId} clock={clock} now={now} timeZone={timeZone} recovery={recovery} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useChannelEvents } from '@/lib/realtime';
 import { clockKeys } from '../api';
 import { applyMarkedElement, mergeCreatedClocks, removeTemplate, upsertTemplate } from '../cache-updates';
+import { applyChangedElements } from '../drift/apply-elements';
 
 /** Keeps the template list current from the clock-templates channel. */
 export function useTemplatesRealtime(onTemplateEvent?: (payload: ClockTemplateEventPayload | ClockTemplateDeletedPayload, type: string) => void) {
@@ -40,6 +41,9 @@ export function useActiveClocksRealtime() {
     {
       [CLOCK_EVENTS.elementMarked]: ({ element, broadcast_date }) =>
         queryClient.setQueryData<ClockDayResponse>(clockKeys.day(broadcast_date), (day) => applyMarkedElement(day, element)),
+      // Issue 19: one recovery action (mark until now, start from here, 'Utelatt', undo) changed several elements.
+      [CLOCK_EVENTS.elementsMarked]: ({ elements, broadcast_date }) =>
+        queryClient.setQueryData<ClockDayResponse>(clockKeys.day(broadcast_date), (day) => applyChangedElements(day, elements)),
       [CLOCK_EVENTS.activeClocksCreated]: ({ date, clocks }) =>
         queryClient.setQueryData<ClockDayResponse>(clockKeys.day(date), (day) => mergeCreatedClocks(day, clocks)),
     },
