@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PODCAST_PATHS } from '@studioportal/shared';
 
@@ -33,5 +33,26 @@ export function registeredRoutes(): RegisteredRoute[] {
       routes.push({ path: routePath, layout, public: isPublic });
     }
   }
+  return [...routes, ...displayPanelRoutes()];
+}
+
+/**
+ * The full-screen displays: each panel listed in app/display-panels.ts declares its `paths: [...]`
+ * in its feature's display-panel file; they are staff screens in the full-screen layout.
+ */
+function displayPanelRoutes(): RegisteredRoute[] {
+  const registry = readFileSync(path.join(WEB_SRC, 'app/display-panels.ts'), 'utf8');
+  const features = [...new Set([...registry.matchAll(/from '@\/features\/([\w-]+)'/g)].map((m) => m[1]!))];
+  const routes: RegisteredRoute[] = [];
+  for (const feature of features) {
+    const dir = path.join(WEB_SRC, 'features', feature);
+    for (const file of readdirSync(dir).filter((name) => /^display-panels?\.tsx?$/.test(name))) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      for (const list of source.matchAll(/\bpaths:\s*\[([^\]]*)\]/g)) {
+        for (const literal of list[1]!.matchAll(/'([^']+)'/g)) routes.push({ path: literal[1]!, layout: 'fullscreen', public: false });
+      }
+    }
+  }
+  if (routes.length === 0) throw new Error('Fant ingen fullskjermvisninger i app/display-panels.ts');
   return routes;
 }

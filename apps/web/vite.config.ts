@@ -79,7 +79,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), buildMeta(), startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS }, PRERENDERED_PAGES), pwa],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every zod import, the shared package's included, goes through the jitless door (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

@@ -1,5 +1,3 @@
-// First: the shared schemas must be built after this runs.
-import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

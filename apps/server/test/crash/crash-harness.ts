@@ -703,7 +703,8 @@ async function verify(
       continue;
     }
     const fileUrl = String(found.url).startsWith('http') ? String(found.url) : `${reader.origin}${found.url}`;
-    const res = await fetch(fileUrl, { signal: AbortSignal.timeout(10_000) });
+    // Media files are staff-only (issue 17): the reader's session fetches them.
+    const res = await fetch(fileUrl, { headers: reader.cookie ? { cookie: reader.cookie } : {}, signal: AbortSignal.timeout(10_000) });
     const bytes = Buffer.from(await res.arrayBuffer());
     if (res.status !== 200 || sha256(bytes) !== w.sha256) fail('lost', `opplasting «${w.title}»: filen gir HTTP ${res.status}, ${bytes.length} byte, ikke de opplastede`);
     else verified++;
