@@ -58,6 +58,7 @@ const TYPED_FILES = [
   'apps/web/{src,build}/**/*.{ts,tsx}',
   'e2e/**/*.ts',
   'bench/**/*.ts',
+  'test-support/**/*.ts',
 ];
 
 export default tseslint.config(

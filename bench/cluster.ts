@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHANNELS, CHAT_EVENTS } from '@studioportal/shared';
-import { emptyPostgresDatabase } from '../apps/server/test/empty-postgres';
+import { emptyPostgresDatabase } from '../test-support/empty-postgres';
 import { freePort, ROOT } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { startServerProcess } from '../e2e/server-process';
-import { silentMp3 } from '../apps/server/test/podcast-audio';
+import { startServerProcess } from '../test-support/server-process';
+import { silentMp3 } from '../test-support/podcast-audio';
 import { signUpStaff, type CookieClient } from './lib/http-client';
 import { ROOT } from './lib/child-server';
 import { ProcessSampler, type ProcessUsage } from './lib/process-sampler';
 import { writeResult } from './lib/results';
-import { showSettings } from '../apps/server/test/podcast-show';
+import { showSettings } from '../test-support/podcast-show';
 
 /**
  * npx tsx bench/podcast.ts — issue 9's load benchmark. The real server (production mode, fresh

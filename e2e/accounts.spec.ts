@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, team, test, type StaffUser } from './fixtures';
-import type { ServerProcess } from './server-process';
+import type { ServerProcess } from '../test-support/server-process';
 
 /** RFC 6238 code from the base32 key shown under "Eller skriv inn nøkkelen manuelt" (like a phone app). */
 function totpNow(base32: string, at = Date.now()): string {

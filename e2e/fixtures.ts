@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 
 export const PASSWORD = 'et langt passord 123';
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ServerProcess } from './server-process';
+import type { ServerProcess } from '../test-support/server-process';
 import { approve, expect, newUser, PASSWORD, signUpInBrowser, test } from './fixtures';
 
 // Generous: on a busy 2-core machine a sign-up alone can take a minute; a passing run is far quicker.

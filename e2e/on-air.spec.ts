@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ON_AIR_STRINGS } from '@studioportal/shared';
 import { expect, team, test, type StaffUser } from './fixtures';
 import { KNOWN_HOUR, m, oslo } from './clock-fixtures';
-import { startServerProcess } from './server-process';
+import { startServerProcess } from '../test-support/server-process';
 
 /**
  * On air end to end: the ON AIR switch reaching other people's navbars and the studio display,

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { silentMp3 } from '../apps/server/test/podcast-audio';
+import { silentMp3 } from '../test-support/podcast-audio';
 import { zonedDateKey, zonedParts, zonedWeekday } from '@studioportal/shared';
 import { approve, expect, newUser, team, test, type StaffUser } from './fixtures';
-import { showSettings } from '../apps/server/test/podcast-show';
+import { showSettings } from '../test-support/podcast-show';
 
 /** Seeds through the real API as a Programleder would: create, upload audio, publish. */
 async function episode(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startServerProcess } from './server-process';
+import { startServerProcess } from '../test-support/server-process';
 
 /**
  * The installable app (issue 10): the service worker at /sw.js with scope / controls the page, the

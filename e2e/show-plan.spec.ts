@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { zonedDateKey } from '@studioportal/shared';
 import { approve, expect, newUser, team, test, type StaffUser } from './fixtures';
-import type { ServerProcess } from './server-process';
+import type { ServerProcess } from '../test-support/server-process';
 
 /**
  * Sendeplan end to end: a recurring show from a template lands in the week, two people edit one

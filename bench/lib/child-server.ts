@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../e2e/server-process';
-import { emptyPostgresDatabase } from '../../apps/server/test/empty-postgres';
+import { freePort } from '../../test-support/server-process';
+import { emptyPostgresDatabase } from '../../test-support/empty-postgres';
 import { sleep } from './clock';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { mergeSetCookies } from '../../apps/server/test/cookie-jar';
+import { mergeSetCookies } from '../../test-support/cookie-jar';
 
 /** A tiny HTTP client that keeps its session cookie, like one browser tab. */
 export class CookieClient {

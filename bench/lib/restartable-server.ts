@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT, type BenchDatabase } from './child-server';
-import { emptyPostgresDatabase } from '../../apps/server/test/empty-postgres';
+import { emptyPostgresDatabase } from '../../test-support/empty-postgres';
 import { sleep } from './clock';
 
 /**

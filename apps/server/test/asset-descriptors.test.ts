@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../../../e2e/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../../../test-support/server-process';
 
 /**
  * Issue 17, part 0: every gzip answer for a static asset leaked the file descriptor of the file

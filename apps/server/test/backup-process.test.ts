@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../e2e/server-process';
+import { freePort } from '../../../test-support/server-process';
 import { CONTROL_FILE, CONTROL_PATH, TOKEN_HEADER, type ControlFile } from '../src/backup/control';
 import { openDatabase } from '../src/db/client';
 import { LocalDiskStorage } from '../src/storage/local-disk';

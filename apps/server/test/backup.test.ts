@@ -12,7 +12,7 @@ import { LocalDiskStorage } from '../src/storage/local-disk';
 import { pngBuffer, uploadPicture } from './accounts-helpers';
 import { allFiles, allRows } from './backup-helpers';
 import { eventually, sineWav, upload } from './content-fixtures';
-import { emptyPostgresDatabase } from './empty-postgres';
+import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
 import { adminAndPending, DB_KINDS, startServer, type DbKind, type TestServer } from './harness';
 
 const tmp = (label: string) => mkdtempSync(path.join(tmpdir(), `sp-backup-${label}-`));

@@ -15,7 +15,7 @@ import {
   type PresenceEntry,
   SOCKET_EVENTS,
 } from '@studioportal/shared';
-import { startServerProcess, type ServerProcess } from '../../../e2e/server-process';
+import { startServerProcess, type ServerProcess } from '../../../test-support/server-process';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';

@@ -1,7 +1,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { AppRole } from '@studioportal/shared';
 import { Client, type TestServer } from './harness';
-import { monoPcmWav } from './wav';
+import { monoPcmWav } from '../../../test-support/wav';
 
 /**
  * Test data for the content tests, made in code (no binary files in git): a sine-wave WAV, an

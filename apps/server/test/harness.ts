@@ -6,8 +6,8 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { emptyPostgresDatabase } from './empty-postgres';
-import { mergeSetCookies } from './cookie-jar';
+import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
+import { mergeSetCookies } from '../../../test-support/cookie-jar';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -12,7 +12,7 @@ import { PREPARE_DAY_QUEUE } from '../src/features/clocks/prepare-day.job';
 import { MEDIA_PROCESSING_QUEUE } from '../src/features/media/media.service';
 import { JobQueue } from '../src/jobs/job-queue';
 import { eventually, sineMp3, upload } from './content-fixtures';
-import { emptyPostgresDatabase } from './empty-postgres';
+import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
 import { Client } from './harness';
 import { startLocalS3, type LocalS3 } from './s3-server';
 

@@ -1,9 +1,9 @@
 import Parser from 'rss-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
-import { silentMp3Duration } from './podcast-audio';
+import { silentMp3Duration } from '../../../test-support/podcast-audio';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 /** rss-parser reads the feed as a podcast app would; these are the extra elements we ask it for. */
 interface FeedItemExtras {

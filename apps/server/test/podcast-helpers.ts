@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Client, type TestServer } from './harness';
-import { silentMp3 } from './podcast-audio';
+import { silentMp3 } from '../../../test-support/podcast-audio';
 
 /** The administrator (first account), an approved Programleder and an approved Tekniker. */
 export async function podcastTeam(server: TestServer) {

@@ -7,7 +7,7 @@ import { escapeHtml } from '../src/http/web-app';
 import { xmlText } from '../src/features/podcast/feed-xml';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { podcastTeam, publishedEpisode } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 /** The web app's own index.html, as the build copies it. */
 const WEB_INDEX_HTML = readFileSync(fileURLToPath(new URL('../../web/index.html', import.meta.url)), 'utf8');

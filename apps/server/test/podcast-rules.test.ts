@@ -11,7 +11,7 @@ import {
 } from '@studioportal/shared';
 import { sniffAudioType } from '../src/features/podcast/audio-upload';
 import { podcastGuid, xmlText } from '../src/features/podcast/feed-xml';
-import { silentMp3, wav } from './podcast-audio';
+import { silentMp3, wav } from '../../../test-support/podcast-audio';
 
 /** The podcast's pure rules: no server needed. */
 describe('podcast rules', () => {

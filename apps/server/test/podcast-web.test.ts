@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 /** The built index.html's shape (apps/web/index.html), enough for the server to inject into. */
 const INDEX_HTML = `<!doctype html>

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PODCAST_STRINGS } from '@studioportal/shared';
 import { pixelBombPng } from './accounts-helpers';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
-import { silentMp3, silentMp3Duration, wav } from './podcast-audio';
+import { silentMp3, silentMp3Duration, wav } from '../../../test-support/podcast-audio';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 const storedFile = (server: TestServer, url: string) =>
   path.join(server.ctx.config.dataDir, 'storage', 'podcast', url.replace('/podcast/files/', ''));

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from '../../../e2e/server-process';
+import { freePort, startServerProcess } from '../../../test-support/server-process';
 import { Client } from './harness';
 import { runTsToExit } from './run-to-exit';
 

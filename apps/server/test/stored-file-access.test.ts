@@ -3,7 +3,7 @@ import { pngBuffer, uploadPicture } from './accounts-helpers';
 import { sineWav, upload as uploadMedia } from './content-fixtures';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, publishedEpisode, upload } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 /**
  * Issue 17 (parts 3): who may read which stored file, at every address it could be asked for.

@@ -3,7 +3,7 @@ import { WEB_ADDRESS_MESSAGE } from '@studioportal/shared';
 import { loadConfig } from '../src/config';
 import { Client, DB_KINDS, startServer, type TestServer } from './harness';
 import { podcastTeam } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 /**
  * Issue 17 part 7: a web address someone types (the podcast's website, shown as a link on the

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { podcastTeam, publishedEpisode } from './podcast-helpers';
-import { showSettings } from './podcast-show';
+import { showSettings } from '../../../test-support/podcast-show';
 
 /** The web app's own index.html: the /auth markup lives there, and the build copies it as is. */
 const WEB_INDEX_HTML = readFileSync(fileURLToPath(new URL('../../web/index.html', import.meta.url)), 'utf8');

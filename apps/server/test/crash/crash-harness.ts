@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zonedDateKey, zonedWeekday } from '@studioportal/shared';
-import { emptyPostgresDatabase } from '../empty-postgres';
-import { mergeSetCookies } from '../cookie-jar';
-import { freePort } from '../../../../e2e/server-process';
-import { monoPcmWav } from '../wav';
+import { emptyPostgresDatabase } from '../../../../test-support/empty-postgres';
+import { mergeSetCookies } from '../../../../test-support/cookie-jar';
+import { freePort } from '../../../../test-support/server-process';
+import { monoPcmWav } from '../../../../test-support/wav';
 
 /**
  * Crash durability harness (reliability checklist rows 24 and 25): a real server child process
