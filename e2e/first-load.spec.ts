@@ -47,8 +47,8 @@ test('the prerendered /auth and /podcast paint before the app is fetched, and th
   expect(auth.paint).not.toBeNull();
   expect(auth.entryRequested).not.toBeNull();
   expect(auth.entryRequested!).toBeGreaterThanOrEqual(auth.paint!);
-  expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
-  // Nothing the app runs at start trips the CSP (zod's eval probe did: lib/zod-without-eval.ts).
+  expect(asked.filter((path) => path === '/api/session')).toHaveLength(1);
+  // Nothing the app runs at start trips the CSP (zod's eval probe did: lib/zod-jitless.ts).
   expect(await cspViolations()).toEqual([]);
 
   asked.length = 0;
@@ -58,7 +58,7 @@ test('the prerendered /auth and /podcast paint before the app is fetched, and th
   await expect(page.locator('#root > div[style*="contents"]')).toHaveCount(1);
   const podcast = await paintAndEntry(page);
   expect(podcast.entryRequested!).toBeGreaterThanOrEqual(podcast.paint!);
-  for (const path of ['/api/me', '/api/config', '/api/podcast']) expect(asked.filter((p) => p === path), path).toHaveLength(1);
+  for (const path of ['/api/session', '/api/config', '/api/podcast']) expect(asked.filter((p) => p === path), path).toHaveLength(1);
 });
 
 test('a page without prerendered markup fetches the app at once and still lands where it should', async ({ page }) => {
@@ -67,5 +67,5 @@ test('a page without prerendered markup fetches the app at once and still lands 
   // Anonymous: the app itself decides, and sends the visitor to sign in.
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByLabel('E-post')).toBeVisible();
-  expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/session')).toHaveLength(1);
 });

@@ -22,7 +22,7 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
  * What public/boot.js fetches with the app's scripts: the first GET requests of every page, and,
  * for the pages the server prerenders, their lazy screen and layout and their own first requests.
  */
-const FIRST_REQUESTS = ['/api/me', '/api/config'];
+const FIRST_REQUESTS = ['/api/session', '/api/config'];
 const PRERENDERED_PAGES = {
   '/auth': { modules: ['src/features/auth/components/auth-page.tsx'] },
   '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast'] },

@@ -113,6 +113,24 @@ describe.each(DB_KINDS)('accounts and approval (%s)', (kind) => {
     await expect(connected(anon.socket(ACCOUNT_NAMESPACE))).rejects.toThrow('unauthorized');
   });
 
+  it('answers GET /api/session with 200 for anyone: signed in or not, never a failed request (issue 19)', async () => {
+    const anon = new Client(server.url);
+    const visitor = await anon.get('/api/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ signed_in: false, profile: null });
+    // /api/me keeps its meaning: a caller without a session gets 401.
+    expect((await anon.get('/api/me')).status).toBe(401);
+
+    const { admin, pending, pendingId } = await adminAndPending(server);
+    const own = await pending.get('/api/session');
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ signed_in: true, profile: { id: pendingId, approval_status: 'pending' } });
+    expect((await admin.get('/api/session')).body.profile).toMatchObject({ app_role: 'Administrator' });
+
+    expect((await admin.post('/api/session/sign-out')).status).toBe(200);
+    expect((await admin.get('/api/session')).body).toEqual({ signed_in: false, profile: null });
+  });
+
   it('pushes approval to the pending user live and then admits them to the staff socket', async () => {
     const { admin, pending, pendingId } = await adminAndPending(server);
     const account = await connected(pending.socket(ACCOUNT_NAMESPACE));

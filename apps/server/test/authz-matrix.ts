@@ -51,6 +51,7 @@ export const ROUTES: RouteRow[] = [
   r('POST', '/api/session/sign-in', PUBLIC),
   r('POST', '/api/session/sign-out', PUBLIC, { last: true }),
   r('GET', '/api/me', SESSION),
+  r('GET', '/api/session', PUBLIC),
   // admin-users
   r('GET', '/api/admin/users', ADMIN),
   r('GET', '/api/admin/users/pending-count', ADMIN),

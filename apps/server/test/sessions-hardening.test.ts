@@ -144,6 +144,25 @@ describe.each(DB_KINDS)('session lifetimes, password change, deactivation and lo
     await expect(connected(client.socket('/'))).rejects.toThrow('unauthorized');
   });
 
+  it('GET /api/session (the app\'s start-up question) rolls a session in use on, like /api/me', async () => {
+    const { client, id } = await approvedUser();
+    await age(server, id, 3 * DAY_MS, 2 * 60 * 60 * 1000);
+    const before = (await sessionsOf(server, id))[0]!;
+    const used = await client.get('/api/session');
+    expect(used.status).toBe(200);
+    expect(used.body.signed_in).toBe(true);
+    const after = (await sessionsOf(server, id))[0]!;
+    expect(after.expires_at.getTime()).toBeGreaterThan(before.expires_at.getTime() + 60 * 60 * 1000);
+    const refreshed = used.headers.getSetCookie().find((c) => c.includes('session_token='));
+    expect(refreshed).toMatch(new RegExp(`Max-Age=${SESSION_IDLE_DAYS * 24 * 60 * 60}`, 'i'));
+
+    // Past the idle lifetime it answers "not signed in" with 200, not 401.
+    await age(server, id, 8 * DAY_MS, SESSION_IDLE_DAYS * DAY_MS + 60_000);
+    const lapsed = await client.get('/api/session');
+    expect(lapsed.status).toBe(200);
+    expect(lapsed.body).toEqual({ signed_in: false, profile: null });
+  });
+
   it('ends a session at the absolute lifetime however active it is, and closes its sockets at once', async () => {
     const { client, id, email } = await approvedUser();
     // A day short of the limit and in constant use: still fine, and listed as ending at the limit.
@@ -246,6 +265,7 @@ describe.each(DB_KINDS)('session lifetimes, password change, deactivation and lo
     const [staffMs, accountMs] = await closing;
     expect(Math.max(staffMs, accountMs)).toBeLessThan(5000);
     expect((await client.get('/api/me')).status).toBe(401);
+    expect((await client.get('/api/session')).body).toEqual({ signed_in: false, profile: null });
   });
 
   it('logs a whole sign-up, sign-in, request, socket and sign-out flow at trace level without any token', async () => {

@@ -2,8 +2,8 @@
 // What runs before the app, as a file so a strict CSP needs no 'unsafe-inline'.
 (function applyStoredTheme() {
   // Runs before the stylesheet paints, so a light-theme user never sees a dark flash (and vice versa).
-  // Mirrors src/lib/theme.ts: key 'theme', values light | dark | system, default system.
-  var pref = 'system';
+  // Mirrors src/lib/theme.ts: key 'theme', values light | dark | system, default dark (spec section 1).
+  var pref = 'dark';
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') pref = stored;

@@ -23,6 +23,14 @@ export type Profile = z.infer<typeof profileSchema>;
 export const meResponseSchema = z.object({ profile: profileSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /api/session: who is signed in, answered for anyone (200 either way). The app asks this at
+ * start-up, so an anonymous visitor's page makes no request that fails; GET /api/me keeps its
+ * 401 for a caller without a session.
+ */
+export const sessionResponseSchema = z.object({ signed_in: z.boolean(), profile: profileSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Public presence entry: what other staff may see about someone online. */
 export const presenceEntrySchema = z.object({
   user_id: z.string(),

@@ -30,8 +30,8 @@ export const PERMISSIONS = {
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],
-  /** /dev-tools: connection, logs and caches are for the people who keep the studio running. */
-  useDevTools: ['Administrator', 'Tekniker'],
+  /** /dev-tools: connection, logs and caches. No spec rule refuses any approved role (issue 19). */
+  useDevTools: ['Administrator', 'Programleder', 'Tekniker'],
 } as const satisfies Record<string, readonly AppRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

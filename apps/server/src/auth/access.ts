@@ -14,6 +14,11 @@ export type Access = 'public' | 'session' | 'approved' | { permission: Permissio
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A public route that reads the session (GET /api/session) passes on its refreshed cookie too,
+     * as guarded routes do, so a visit that asks only it still moves the idle deadline.
+     */
+    refreshSession?: boolean;
   }
   interface FastifyRequest {
     /** Resolved by the access check; present on every non-public route. */
@@ -76,10 +81,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') {
-      if (access === 'public') request.viewer = await resolveViewer(request).catch(() => null);
+      const refresh = request.routeOptions.config?.refreshSession === true;
+      if (access === 'public') request.viewer = await resolveViewer(request, refresh ? reply : undefined).catch(() => null);
       return;
     }
-    // Public routes (sign-in, sign-out) set their own cookies; only guarded ones get the refresh.
+    // Public routes (sign-in, sign-out) set their own cookies; guarded ones (and refreshSession) get the refresh.
     const viewer = await resolveViewer(request, reply);
     if (!viewer || !viewer.profile.is_active) throw new ApiError(401, 'unauthorized');
     request.viewer = viewer;

@@ -5,11 +5,18 @@ import { applyTheme, DEFAULT_THEME, readThemePreference, resolveTheme, writeThem
 describe('theme storage', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('defaults to the device preference (system) when nothing or garbage is stored', () => {
-    expect(DEFAULT_THEME).toBe('system');
-    expect(readThemePreference()).toBe('system');
+  it('defaults to dark (spec section 1) when nothing or garbage is stored', () => {
+    expect(DEFAULT_THEME).toBe('dark');
+    expect(readThemePreference()).toBe('dark');
     window.localStorage.setItem(THEME_STORAGE_KEY, 'purple');
-    expect(readThemePreference()).toBe('system');
+    expect(readThemePreference()).toBe('dark');
+  });
+
+  it("a stored choice wins over the default, 'system' included", () => {
+    for (const preference of ['light', 'system'] as const) {
+      window.localStorage.setItem(THEME_STORAGE_KEY, preference);
+      expect(readThemePreference()).toBe(preference);
+    }
   });
 
   it('round-trips each preference under the key "theme"', () => {
@@ -29,7 +36,7 @@ describe('theme storage', () => {
         throw new Error('blocked');
       },
     };
-    expect(readThemePreference(broken)).toBe('system');
+    expect(readThemePreference(broken)).toBe('dark');
     expect(() => writeThemePreference('light', broken)).not.toThrow();
   });
 

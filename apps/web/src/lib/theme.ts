@@ -2,14 +2,14 @@ import { THEME_STORAGE_KEY } from '@studioportal/shared';
 
 /**
  * Theme preference (spec section 3): light, dark or system, stored under localStorage 'theme'.
- * 'system' by default, so dark mode starts from the device preference and follows its changes
- * until the user picks one (spec section 3, accessibility settings; decision record 009).
+ * Dark by default (spec section 1: "The default is dark"; issue 19, amending decision record 009);
+ * a choice the user makes (Lys, Mørk or System) is stored and wins from then on.
  * public/boot.js repeats this logic before first paint; keep them in step.
  */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = 'light' | 'dark';
-export const DEFAULT_THEME: ThemePreference = 'system';
+export const DEFAULT_THEME: ThemePreference = 'dark';
 
 export const THEME_LABELS: Record<ThemePreference, string> = { light: 'Lys', dark: 'Mørk', system: 'System' };
 

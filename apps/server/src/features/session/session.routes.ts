@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signInWithCodeSchema, signUpSchema } from '@studioportal/shared';
+import { signInWithCodeSchema, signUpSchema, type SessionResponse } from '@studioportal/shared';
 import { viewerOf } from '../../auth/access';
 import { forwardCookies } from '../../auth/headers';
 import type { ServerContext } from '../../context';
@@ -31,5 +31,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
 
   app.get('/api/me', { config: { access: 'session' } }, async (request) => {
     return { profile: viewerOf(request).profile };
+  });
+
+  // The app's start-up question (issue 19): answered 200 for anyone, so a visitor's page (/auth,
+  // /podcast, the embed on another site) makes no request that fails. A signed-in caller also gets
+  // the refreshed session cookie, as from /api/me. /api/me itself keeps its 401.
+  app.get('/api/session', { config: { access: 'public', refreshSession: true } }, async (request): Promise<SessionResponse> => {
+    const viewer = request.viewer;
+    const profile = viewer && viewer.profile.is_active ? viewer.profile : null;
+    return { signed_in: profile !== null, profile };
   });
 }

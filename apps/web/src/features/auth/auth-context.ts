@@ -24,7 +24,7 @@ export interface AuthContextValue {
   user: AuthUser | null;
   session: AuthSession | null;
   userProfile: Profile | null;
-  /** True until the first GET /api/me has answered. */
+  /** True until the first GET /api/session has answered. */
   loading: boolean;
   /** Spec section 4: approved only when approval_status is exactly 'approved'. */
   isApproved: boolean;

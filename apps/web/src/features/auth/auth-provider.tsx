@@ -26,7 +26,8 @@ function safeLocalStorage(): Storage | null {
 }
 
 /**
- * Holds who is signed in. At start it asks GET /api/me (the session is an httpOnly cookie); after
+ * Holds who is signed in. At start it asks GET /api/session (the session is an httpOnly cookie, so
+ * only the server can tell; it answers 200 for anyone, so a visitor sees no failed request); after
  * that the account stream keeps the profile live, so an approval or role change shows at once.
  * Must sit inside the router (sign-out navigates) and inside QueryClientProvider (sign-out clears
  * cached data so the next user never sees the previous user's data).
@@ -44,14 +45,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const applyProfile = useCallback((next: Profile) => setProfile((current) => pickNewerProfile(current, next)), []);
 
   /**
-   * Loads the profile. 401 means "not signed in"; any other failure is logged and changes nothing.
-   * The first load takes the answer main.tsx already asked for, if there is one.
+   * Loads the profile. `profile: null` (or a 401) means "not signed in"; any other failure is
+   * logged and changes nothing. The first load takes the answer main.tsx already asked for, if any.
    */
   const loadProfile = useCallback(
     async (signal?: AbortSignal, first = false) => {
       try {
-        const { profile: fresh } = await ((first ? takeStartupSessionCheck() : null) ?? authApi.me(signal));
-        applyProfile(fresh);
+        const { profile: fresh } = await ((first ? takeStartupSessionCheck() : null) ?? authApi.session(signal));
+        if (fresh) applyProfile(fresh);
+        else setProfile(null);
       } catch (error) {
         if (signal?.aborted) return;
         if (error instanceof ApiError && error.status === 401) {
@@ -81,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshProfile = useCallback(() => loadProfile(), [loadProfile]);
 
   // A 401 from any query or mutation means the session ended behind our back (expired, revoked
-  // elsewhere): re-read /api/me, which clears the user, and the guard sends them to /auth.
+  // elsewhere): re-read the session, which clears the user, and the guard sends them to /auth.
   useEffect(() => {
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401 && profileIdRef.current) void loadProfile();

@@ -1,7 +1,7 @@
 import type { Profile } from '@studioportal/shared';
 
 /**
- * Two sources update the profile: GET /api/me and the live 'profile.updated' event. They can
+ * Two sources update the profile: GET /api/session and the live 'profile.updated' event. They can
  * cross in flight, so an older copy of the same profile must never replace a newer one.
  */
 export function pickNewerProfile(current: Profile | null, incoming: Profile): Profile {

@@ -14,7 +14,7 @@ export interface AccountStreamOptions {
  * Keeps the signed-in user's own account live over the '/account' namespace, whatever the approval
  * status: 'profile.updated' replaces the profile (an admin approving lets a waiting user in at
  * once), 'session.ended' signs out. Events sent while we were offline are not replayed on this
- * namespace, so every connect re-reads GET /api/me instead.
+ * namespace, so every connect re-reads GET /api/session instead.
  */
 export function useAccountStream({ userId, onProfile, onSessionEnded, refreshProfile }: AccountStreamOptions): void {
   const enabled = userId !== null;
@@ -30,7 +30,7 @@ export function useAccountStream({ userId, onProfile, onSessionEnded, refreshPro
     // moment after the profile was fetched, and an approval in between would otherwise be missed.
     const onConnect = () => void refreshRef.current();
     socket.on('connect', onConnect);
-    // A refusal means the session or approval changed under us; /api/me tells us how.
+    // A refusal means the session or approval changed under us; /api/session tells us how.
     const offRefused = onRealtimeRefused(() => void refreshRef.current());
     startRealtime('account');
     return () => {
