@@ -70,7 +70,7 @@ export const BROADCAST_STRINGS = {
   notFound: 'Meldingen finnes ikke lenger.',
   rateLimited: 'Du har sendt mange meldinger på kort tid. Vent litt og prøv igjen.',
   tooLong: `Meldingen kan ha høyst ${BROADCAST_MESSAGE_MAX} tegn`,
-  priorityLabels: { normal: 'Normal', urgent: 'Urgent', critical: 'Kritisk' } satisfies Record<BroadcastPriority, string>,
+  priorityLabels: { normal: 'Normal', urgent: 'Haster', critical: 'Kritisk' } satisfies Record<BroadcastPriority, string>,
 } as const;
 
 /** Event types on CHANNELS.broadcast. */

@@ -22,5 +22,5 @@ export default function RealtimeLifecycle() {
   // The server's own health report: the connection indicator and /dev-tools show it.
   useServerHealthFeed(active);
 
-  return active ? <PresenceTracker key={userId} publish={can('publishGlobalPresence')} /> : null;
+  return active ? <PresenceTracker key={userId} publish={can('publishGlobalPresence')} selfId={userId} /> : null;
 }

@@ -61,8 +61,8 @@ export interface DashboardWidget {
   id: string;
   /** Lower comes first; default 100. */
   order?: number;
-  /** 'wide' spans two columns on large screens. */
-  size?: 'normal' | 'wide';
+  /** 'wide' spans two columns on large screens; 'full' the whole row (the running clock). */
+  size?: 'normal' | 'wide' | 'full';
   permission?: Permission;
   /** A card (use components/ui/card). May be React.lazy; it is rendered inside Suspense. */
   Component: ComponentType;

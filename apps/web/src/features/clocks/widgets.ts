@@ -1,10 +1,13 @@
 import { lazy } from 'react';
 import type { DashboardWidget } from '@/lib/extension-points';
 
-/** Sendeklokker on the dashboard: the running clock, today's templates, upcoming shows. */
+/**
+ * Sendeklokker on the dashboard (issue 19: at 06:00 the running clock comes first, the whole row
+ * wide; then today's clocks and the upcoming shows; the shortcuts last).
+ */
 export const clockWidgets: DashboardWidget[] = [
-  { id: 'running-clock', order: 11, size: 'wide', permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/running-clock-card')) },
-  { id: 'todays-clock-templates', order: 12, permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/todays-templates-card')) },
-  { id: 'upcoming-shows', order: 13, permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/upcoming-shows-card')) },
-  { id: 'clock-shortcuts', order: 14, permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/clock-shortcuts-card')) },
+  { id: 'running-clock', order: 1, size: 'full', permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/running-clock-card')) },
+  { id: 'todays-clocks', order: 2, permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/todays-clocks-card')) },
+  { id: 'upcoming-shows', order: 3, permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/upcoming-shows-card')) },
+  { id: 'clock-shortcuts', order: 30, permission: 'useStaffScreens', Component: lazy(() => import('./dashboard/clock-shortcuts-card')) },
 ];

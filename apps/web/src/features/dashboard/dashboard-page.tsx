@@ -24,17 +24,18 @@ export default function DashboardPage() {
     .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:py-8">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-muted-foreground">{formatLongDate(now, timeZone)}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">
+          <h1 className="mt-1 text-xl font-semibold tracking-tight sm:text-3xl">
             {greeting}
             {name ? `, ${name}` : ''}!
           </h1>
         </div>
         {userProfile && (
-          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          // On a phone the top bar already names the show: the running clock gets the room.
+          <div className="hidden items-center gap-2 text-sm text-muted-foreground sm:flex">
             <span>{showName}</span>
             <span aria-hidden>·</span>
             <Badge variant="default">{ROLE_LABELS[userProfile.app_role]}</Badge>
@@ -42,9 +43,9 @@ export default function DashboardPage() {
         )}
       </header>
 
-      <section aria-label="Oversikt" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <section aria-label="Oversikt" className="mt-4 grid gap-4 sm:mt-6 md:grid-cols-2 xl:grid-cols-3">
         {widgets.map(({ id, size, Component }) => (
-          <div key={id} className={cn('flex min-w-0 flex-col [&>*]:flex-1', size === 'wide' && 'md:col-span-2')}>
+          <div key={id} data-widget={id} className={cn('flex min-w-0 flex-col [&>*]:flex-1', size === 'wide' && 'md:col-span-2', size === 'full' && 'col-span-full')}>
             <Suspense fallback={<WidgetLoading />}>
               <Component />
             </Suspense>

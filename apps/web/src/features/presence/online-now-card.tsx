@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { ROLE_LABELS, can, type PresenceEntry } from '@studioportal/shared';
+import { ROLE_LABELS, type PresenceEntry } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,23 +10,28 @@ import { cn } from '@/lib/cn';
 import { useAuth } from '@/features/auth';
 import { usePresence } from './use-presence';
 
+/**
+ * Who the list counts (spec section 6: Administrator and Programleder publish global presence),
+ * said on the card itself so nobody reads a missing Tekniker as "not here".
+ */
+export const WHO_IS_COUNTED = 'Administratorer og programledere som har portalen åpen. Teknikere vises ikke.';
+
 /** Dashboard card "Pålogget nå": everyone currently online, with their colour and role. */
 export function OnlineNowCard() {
   const { users, connection, channel } = usePresence();
   const { userProfile } = useAuth();
   const { timeZone } = useAppConfig();
   const sorted = users ? [...users].sort((a, b) => displayName(a.full_name).localeCompare(displayName(b.full_name), 'nb')) : null;
-  const publishes = can(userProfile?.app_role, 'publishGlobalPresence');
 
   return (
-    <Card className="flex flex-col">
+    <Card className="flex flex-col" role="region" aria-label="Pålogget nå">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2">
             <Users className="size-4 text-muted-foreground" aria-hidden />
             Pålogget nå
           </CardTitle>
-          <CardDescription>Kolleger som har portalen åpen.</CardDescription>
+          <CardDescription>{WHO_IS_COUNTED}</CardDescription>
         </div>
         {sorted && (
           <Badge variant="secondary" aria-label={`${sorted.length} pålogget`}>
@@ -36,11 +41,6 @@ export function OnlineNowCard() {
       </CardHeader>
       <CardContent className="flex-1">
         <Body users={sorted} connection={connection} channelFailed={channel === 'error'} timeZone={timeZone} selfId={userProfile?.id} />
-        {!publishes && (
-          <p className="mt-4 border-t pt-3 text-xs text-muted-foreground">
-            Bare administratorer og programledere vises i denne listen.
-          </p>
-        )}
       </CardContent>
     </Card>
   );

@@ -1,19 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { PRESENCE_EVENTS, PRESENCE_TRACK_DELAY_MS } from '@studioportal/shared';
 import { useChannelEvents } from '@/lib/realtime';
-import { setPresenceUsers } from './presence-store';
+import { expectSelfInPresence, setPresenceUsers, stopExpectingSelf } from './presence-store';
 import { trackPresence } from './track';
+
+/** After the server accepted our announcement, how long to wait for the list that includes us. */
+export const SELF_IN_LIST_GRACE_MS = 3000;
 
 /**
  * Mounted once for approved users (app/realtime-lifecycle). Subscribes to the presence channel for
  * the whole session — so "Pålogget nå" is right on every page — and, for roles that may publish
- * presence (spec section 6), announces this user 2 s after each (re)subscribe.
+ * presence (spec section 6), announces this user 2 s after each (re)subscribe. Until that
+ * announcement is answered the lists without this user are held back (presence-store), so the
+ * dashboard never says "Ingen er pålogget" while its own reader is about to appear.
  */
-export function PresenceTracker({ publish }: { publish: boolean }) {
+export function PresenceTracker({ publish, selfId }: { publish: boolean; selfId: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const publishRef = useRef(publish);
+  const grace = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ publish, selfId });
   useEffect(() => {
-    publishRef.current = publish;
+    latest.current = { publish, selfId };
   });
 
   useChannelEvents(
@@ -22,9 +28,16 @@ export function PresenceTracker({ publish }: { publish: boolean }) {
     {
       onSubscribed: () => {
         clearTimeout(timer.current);
-        if (!publishRef.current) return;
+        clearTimeout(grace.current);
+        if (!latest.current.publish) return;
+        expectSelfInPresence(latest.current.selfId);
         // The delay lets the page settle (and avoids flicker in others' lists on quick reloads).
-        timer.current = setTimeout(() => void trackPresence(), PRESENCE_TRACK_DELAY_MS);
+        timer.current = setTimeout(() => {
+          void trackPresence().then((accepted) => {
+            if (!accepted) stopExpectingSelf();
+            else grace.current = setTimeout(stopExpectingSelf, SELF_IN_LIST_GRACE_MS);
+          });
+        }, PRESENCE_TRACK_DELAY_MS);
       },
     },
   );
@@ -32,6 +45,7 @@ export function PresenceTracker({ publish }: { publish: boolean }) {
   useEffect(
     () => () => {
       clearTimeout(timer.current);
+      clearTimeout(grace.current);
       setPresenceUsers(null);
     },
     [],

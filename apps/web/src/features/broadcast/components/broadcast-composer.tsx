@@ -22,8 +22,11 @@ import { isSendShortcut } from '../platform';
 
 const { toast: TOASTS } = BROADCAST_STRINGS;
 
-/** Send a normal, urgent or critical message to everyone, from the broadcast list (spec section 8). */
-export function BroadcastComposer({ className }: { className?: string }) {
+/**
+ * Send a normal, urgent or critical message to everyone, from the broadcast list (spec section 8).
+ * `onSent` lets a dialog close once the message is out (the dashboard's compact card).
+ */
+export function BroadcastComposer({ className, onSent, autoFocus = false }: { className?: string; onSent?: () => void; autoFocus?: boolean }) {
   const { user } = useAuth();
   const [text, setText] = useState('');
   const [priority, setPriority] = useState<BroadcastPriority>('normal');
@@ -43,6 +46,7 @@ export function BroadcastComposer({ className }: { className?: string }) {
           toast({ title: TOASTS.listSent.title, description: TOASTS.listSent.description, variant: 'success' });
           setText('');
           setPriority('normal');
+          onSent?.();
         },
         onError: (error) => fail(isApiError(error) ? error.message : TOASTS.listSendFailed.unknown),
       },
@@ -73,6 +77,7 @@ export function BroadcastComposer({ className }: { className?: string }) {
           placeholder="Skriv en melding som alle skal se"
           aria-describedby={`${id}-counter`}
           className="min-h-16"
+          autoFocus={autoFocus}
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">

@@ -43,7 +43,7 @@ export function BroadcastPanel({ compact = false, className }: { compact?: boole
             <Megaphone className="size-4 text-muted-foreground" aria-hidden />
             Meldinger til alle
           </CardTitle>
-          <CardDescription>Aktive beskjeder til hele teamet. Urgent og kritiske vises øverst på alle sider til de er bekreftet.</CardDescription>
+          <CardDescription>Aktive beskjeder til hele teamet. Meldinger som haster og kritiske meldinger vises øverst på alle sider til de er bekreftet.</CardDescription>
         </div>
         {messages && (
           <Badge variant="secondary" aria-label={`${messages.length} aktive meldinger`}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { zonedTimeToInstant, type ClockContentElement } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TimeField } from '@/components/ui/time-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useMarkSent } from '../api';
@@ -63,13 +63,12 @@ export function SentTimeEditor({ element, date, timeZone, canEdit }: SentTimeEdi
 
   return (
     <form onSubmit={submit} className="flex items-center gap-1">
-      <Input
-        type="time"
-        step={1}
+      <TimeField
+        withSeconds
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={setValue}
         aria-label={`Sendetid for «${element.title}»`}
-        className="h-8 w-32 px-2 font-mono text-xs"
+        className="h-8 w-28 px-2 font-mono text-xs"
         autoFocus
       />
       <Button type="submit" size="sm" className="h-8" disabled={mark.isPending}>

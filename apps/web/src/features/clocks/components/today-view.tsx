@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { runningState, weekdayName } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
@@ -7,15 +8,22 @@ import { formatLongDate } from '@/lib/datetime';
 import { useAuth } from '@/features/auth';
 import { dayQuery } from '../api';
 import { useStationDay } from '../hooks/use-station-day';
-import { ActiveClockCard } from './active-clock-card';
+import { orderHours } from '../lib/today-hours';
 import { RunningClockPanel } from './running-clock-panel';
+import { TodayHour } from './today-hour';
 
-/** Today's running clocks: the live panel on top, every clock of the day with "Marker sendt" below. */
+/**
+ * Today's running clocks: the live panel on top, then every hour of the day in one column, in
+ * hour order (issue 19): finished hours folded to a line, the running hour open (and scrolled to
+ * when the view opens), hours to come compact.
+ */
 export function TodayView({ onOpenTemplates }: { onOpenTemplates: () => void }) {
   const { now, timeZone, date, weekday } = useStationDay(1000, { critical: true });
   const { can } = useAuth();
   const canMark = can('markClockElementSent');
   const { data, isPending, isError, refetch } = useQuery(dayQuery(date));
+  const { hours, focusId } = orderHours(data?.clocks ?? [], now);
+  useScrollToHourOnce(focusId);
 
   if (isPending) {
     return (
@@ -56,13 +64,40 @@ export function TodayView({ onOpenTemplates }: { onOpenTemplates: () => void }) 
       ) : (
         <>
           <RunningClockPanel clocks={clocks} now={now} timeZone={timeZone} canMark={canMark} />
-          <div className="grid gap-4 xl:grid-cols-2">
-            {clocks.map((clock) => (
-              <ActiveClockCard key={clock.id} clock={clock} now={now} timeZone={timeZone} canMark={canMark} currentId={currentId} />
+          <ol aria-label="Dagens timer" className="grid gap-2">
+            {hours.map((clock) => (
+              <TodayHour key={clock.id} clock={clock} now={now} timeZone={timeZone} canMark={canMark} currentId={currentId} />
             ))}
-          </div>
+          </ol>
         </>
       )}
     </div>
   );
+}
+
+/** Long enough for the router's own scroll handling on arrival (ScrollRestoration) to have run. */
+const SCROLL_AFTER_MS = 120;
+
+/**
+ * Brings the running hour (or, between hours, the next one) into view once, when the view opens
+ * with its data; later ticks and marks never move the page under the reader's hands, and a reader
+ * who has already scrolled is left where they are.
+ */
+function useScrollToHourOnce(focusId: string | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !focusId) return;
+    if (!document.getElementById(`time-${focusId}`)) return;
+    done.current = true;
+    const startY = window.scrollY;
+    const timer = window.setTimeout(() => {
+      const element = document.getElementById(`time-${focusId}`);
+      if (!element || Math.abs(window.scrollY - startY) > 4) return;
+      const top = element.getBoundingClientRect().top;
+      // Already in the upper half of the screen: leave the page where it is.
+      if (top >= 0 && top <= window.innerHeight / 2) return;
+      element.scrollIntoView({ block: 'start' });
+    }, SCROLL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [focusId]);
 }

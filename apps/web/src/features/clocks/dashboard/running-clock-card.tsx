@@ -4,15 +4,22 @@ import { Clock3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { LG_QUERY } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
 import { dayQuery } from '../api';
 import { RunningClockPanel } from '../components/running-clock-panel';
 import { useActiveClocksRealtime } from '../hooks/use-clock-realtime';
 import { useStationDay } from '../hooks/use-station-day';
 
-/** Dashboard: the running clock with what is on air, next element, drift and next hard start. */
+/**
+ * Dashboard: the running clock with what is on air, next element, drift and next hard start. It
+ * comes first, the whole row wide (issue 19): from 1024 px the full panel, four tiles in a row;
+ * below that the compact one, whose "Marker sendt" fits on a phone's first screen.
+ */
 export default function RunningClockCard() {
   const { now, timeZone, date } = useStationDay(1000);
+  const wide = useMediaQuery(LG_QUERY);
   const { can } = useAuth();
   const { data, isPending, isError } = useQuery(dayQuery(date));
   useActiveClocksRealtime();
@@ -26,10 +33,18 @@ export default function RunningClockCard() {
             <Clock3 className="size-4 text-muted-foreground" aria-hidden />
             Sendeklokka nå
           </CardTitle>
-          <CardDescription>{running ? running.name : 'Dagens klokker, drift og neste faste start.'}</CardDescription>
+          {/* The full panel names the running clock itself. */}
+          {!(wide && running) && <CardDescription>{running ? running.name : 'Dagens klokker, drift og neste faste start.'}</CardDescription>}
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/clock-templates?vis=i-dag">Åpne dagens klokker</Link>
+        <Button asChild variant="outline" size="sm" className="shrink-0">
+          <Link to="/clock-templates?vis=i-dag" aria-label="Åpne dagens klokker">
+            <span className="sm:hidden" aria-hidden>
+              I dag
+            </span>
+            <span className="hidden sm:inline" aria-hidden>
+              Åpne dagens klokker
+            </span>
+          </Link>
         </Button>
       </CardHeader>
       <CardContent>
@@ -44,7 +59,7 @@ export default function RunningClockCard() {
         ) : data.clocks.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">Ingen sendeklokker i dag.</p>
         ) : (
-          <RunningClockPanel clocks={data.clocks} now={now} timeZone={timeZone} canMark={can('markClockElementSent')} compact />
+          <RunningClockPanel clocks={data.clocks} now={now} timeZone={timeZone} canMark={can('markClockElementSent')} compact={!wide} />
         )}
       </CardContent>
     </Card>
