@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ServerProcess } from '../test-support/server-process';
-import { approve, expect, newUser, PASSWORD, signUpInBrowser, test } from './fixtures';
+import { approve, expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, test } from './fixtures';
 
 // Generous: on a busy 2-core machine a sign-up alone can take a minute; a passing run is far quicker.
 test.describe.configure({ timeout: 300_000 });
@@ -96,4 +96,28 @@ test('mobile titles, old addresses and 16 px form fields', async ({ browser, ser
   await page.goto('/realtime-demo');
   await expect(page).toHaveURL(/\/dev-tools$/);
   await expect(mobileTitle(page)).toHaveText('Sanntid');
+});
+
+test('the page title stays readable when the connection badge shows: the badge is an icon with a name', async ({ browser, server }) => {
+  const page = await phone(browser, server);
+  // A busy machine's slow answers would show "Treg forbindelse" first; the test is about the server going away.
+  await steadyLatencyProbe(page);
+  await signUpInBrowser(page, 'Ada Admin', 'ada@example.no');
+  await page.goto('/clock-templates');
+  const title = mobileTitle(page);
+  await expect(title).toHaveText('Sendeklokker');
+  // On a phone the mobile top bar is the page's only banner.
+  const header = page.getByRole('banner');
+  await expect(header.locator('[data-connection-tone="ok"]')).toBeVisible({ timeout: 15_000 });
+
+  // The server goes away: the header says so, as an icon named in words, and the title keeps its room.
+  await server.stop();
+  const badge = header.getByRole('status', { name: /Kobler til\.\.\./ });
+  await expect(badge).toBeVisible({ timeout: 15_000 });
+  await expect(badge).toHaveAttribute('data-connection-tone', 'warn');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [badgeBox, titleBox] = [(await badge.boundingBox())!, (await title.boundingBox())!];
+  expect(badgeBox.width).toBeLessThanOrEqual(40);
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(badgeBox.x);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/mobile-header-badge-dark.png`, clip: { x: 0, y: 0, width: 390, height: 120 } });
 });

@@ -450,7 +450,7 @@ export const PODCAST_STRINGS = {
     resumed: (time: string) => `Fortsetter der du slapp (${time})`,
     loadError: 'Kunne ikke spille av lydfilen.',
     keyboardHelp: 'Tastatur: mellomrom spiller/pauser, piltastene hopper 15 sekunder (med Shift 30), < og > endrer hastighet.',
-    remaining: (time: string) => `−${time} igjen`,
+    remaining: (time: string) => `${time} igjen`,
     noEpisode: 'Ingen episode å spille av ennå.',
     openOnSite: 'Åpne podkastsiden',
   },

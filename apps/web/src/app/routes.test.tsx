@@ -43,6 +43,7 @@ function renderAt(path: string, profile: Profile | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url === '/api/session') return new Response(JSON.stringify({ signed_in: profile !== null, profile }), { status: 200 });
       if (url === '/api/me' && profile) return new Response(JSON.stringify({ profile }), { status: 200 });
       if (url === '/api/me') return new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Du må være logget inn.' } }), { status: 401 });
       return new Response(JSON.stringify({ showName: 'Morgensendingen', timeZone: 'Europe/Oslo', smsInboxUrl: null, version: 't' }), { status: 200 });
@@ -78,9 +79,17 @@ describe('routes from the screen registry', () => {
   it('shows a public screen in the standard layout without signing in, with only public links', async () => {
     renderAt('/podcast', null);
     expect(await screen.findByRole('heading', { name: 'Episoder' })).toBeTruthy();
+    // Issue 19: a visitor's start-up asks the question every caller gets a 200 for, never /api/me (401).
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/session');
+    expect(asked).not.toContain('/api/me');
     expect(screen.getAllByRole('link', { name: 'Podcast' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Dashbord' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Akutt' })).toBeNull();
+    // Issue 19: the logo keeps a listener on the podcast page instead of sending them to sign in.
+    const logos = screen.getAllByRole('link', { name: 'Til podkastsiden' });
+    expect(logos.map((link) => link.getAttribute('href'))).toEqual(logos.map(() => '/podcast'));
+    expect(screen.queryByRole('link', { name: 'Til forsiden' })).toBeNull();
   });
 
   it('renders a guarded screen with the navbar for an approved user', async () => {

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, isApiErrorBody } from '@studioportal/shared';
 import { takeBootRequest } from './boot-requests';
 import { CLIENT_HEADERS } from './client-headers';
+import { noteServerReached } from './realtime/latency-probe';
 
 /**
  * The one way the web app talks HTTP to the server. Same-origin JSON with the session cookie;
@@ -83,6 +84,8 @@ async function apiResponse<T>(sent: Promise<Response>): Promise<T> {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE, cause);
   }
+  // The server answered (a 5xx may come from a proxy in front of it, so it does not count).
+  if (response.status < 500) noteServerReached();
 
   const payload = await readJson(response);
   if (!response.ok) {

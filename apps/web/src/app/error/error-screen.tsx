@@ -34,7 +34,8 @@ export function ErrorScreen({ errorId, message, onRetry }: ErrorScreenProps) {
           </p>
         </div>
 
-        <div className="mt-6 grid gap-2 sm:grid-cols-3">
+        {/* Each button as wide as its words and padding need (issue 19: three equal columns squeezed them to the edges); they wrap instead. */}
+        <div className="mt-6 flex flex-wrap gap-2 [&>button]:min-w-fit [&>button]:flex-1">
           <Button onClick={onRetry}>
             <RotateCcw aria-hidden />
             {STRINGS.errorScreen.retry}

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { ChevronDown, LogOut, ShieldCheck, Wrench } from 'lucide-react';
+import { ChevronDown, ExternalLink, LogOut, ShieldCheck, Wrench } from 'lucide-react';
 import { STRINGS } from '@studioportal/shared';
 import { LogoMark } from '@/components/brand/logo';
 import { LiveClock } from '@/components/live-clock';
@@ -16,6 +16,7 @@ import { NavLinkButton } from './nav-link-button';
 import { NavbarIndicators } from './navbar-indicators';
 import { ProfileAvatar } from './profile-avatar';
 import { RealtimeStatus } from './realtime-status';
+import { logoTarget } from './nav-model';
 import { useNavModel } from './use-nav-model';
 
 /** The top bar from 768 px up: brand, clock, navigation from the registry, actions, account. */
@@ -23,6 +24,7 @@ export function DesktopNavbar() {
   const { showName, timeZone } = useAppConfig();
   const { signOut } = useAuth();
   const nav = useNavModel();
+  const home = logoTarget(nav.signedIn);
   const wide = useMediaQuery(XXL_QUERY);
   const roomy = useMediaQuery(LG_QUERY);
   // The users screen's live marker (pending approvals) rides on the admin button.
@@ -32,8 +34,8 @@ export function DesktopNavbar() {
     <header className="sticky top-0 z-40 hidden border-b bg-topbar backdrop-blur-md md:block">
       <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 lg:px-6">
         <Link
-          to="/"
-          aria-label="Til forsiden"
+          to={home.to}
+          aria-label={home.label}
           className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           <LogoMark />
@@ -101,12 +103,21 @@ function ToolsMenu({ items }: { items: ReturnType<typeof useNavModel>['tools'] }
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        {items.map(({ path, label, icon: Icon }) => (
+        {items.map(({ path, label, icon: Icon, external }) => (
           <DropdownMenuItem key={path} asChild>
-            <Link to={path}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
+            {external ? (
+              <a href={path} target="_blank" rel="noopener noreferrer">
+                <Icon aria-hidden />
+                {label}
+                <ExternalLink aria-hidden className="ml-auto opacity-60" />
+                <span className="sr-only"> (åpnes i ny fane)</span>
+              </a>
+            ) : (
+              <Link to={path}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            )}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

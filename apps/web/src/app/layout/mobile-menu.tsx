@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
+import { ExternalLink, LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
 import { ROLE_LABELS, STRINGS } from '@studioportal/shared';
 import { LiveClock } from '@/components/live-clock';
 import { ThemeSegmented } from '@/components/theme-switch';
@@ -131,13 +131,22 @@ function rowClass(active: boolean): string {
 }
 
 function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
-  return items.map(({ path, label, icon: Icon, Badge }) => (
-    <NavLink key={path} to={path} end={path === '/'} onClick={onNavigate} className={({ isActive }) => rowClass(isActive)}>
-      <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-      <span className="min-w-0 flex-1 truncate">{label}</span>
-      {Badge && <Badge />}
-    </NavLink>
-  ));
+  return items.map(({ path, label, icon: Icon, Badge, external }) =>
+    external ? (
+      <a key={path} href={path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={rowClass(false)}>
+        <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <span className="min-w-0 flex-1 truncate">{label}</span>
+        <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <span className="sr-only"> (åpnes i ny fane)</span>
+      </a>
+    ) : (
+      <NavLink key={path} to={path} end={path === '/'} onClick={onNavigate} className={({ isActive }) => rowClass(isActive)}>
+        <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <span className="min-w-0 flex-1 truncate">{label}</span>
+        {Badge && <Badge />}
+      </NavLink>
+    ),
+  );
 }
 
 function ThemeRow() {

@@ -39,4 +39,15 @@ describe('buildNavModel', () => {
     expect(nav.usersPath).toBeNull();
     expect(nav.profilePath).toBeNull();
   });
+
+  it("adds the spec's SMS entry to Verktøy when SMS_INBOX_URL is set, opening the inbox in a new tab (issue 19)", () => {
+    const url = 'https://sms.example.no/innboks';
+    const tools = buildNavModel(screens, as('Tekniker'), { smsInboxUrl: url }).tools;
+    expect(tools.map((i) => [i.label, i.path, i.external ?? false])).toEqual([
+      ['SMS', url, true],
+      ['Utviklerverktøy', '/dev-tools', false],
+    ]);
+    expect(buildNavModel(screens, as('Tekniker'), { smsInboxUrl: null }).tools.map((i) => i.label)).toEqual(['Utviklerverktøy']);
+    expect(buildNavModel(screens, { signedIn: false, can: () => false }, { smsInboxUrl: url }).tools).toEqual([]);
+  });
 });

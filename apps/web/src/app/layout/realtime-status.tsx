@@ -3,7 +3,7 @@ import { type HealthState, SYSTEM_HEALTH_STRINGS } from '@studioportal/shared';
 import { useConnectionHealth, useServerHealth, type ConnectionHealthView } from '@/lib/realtime';
 import { cn } from '@/lib/cn';
 
-interface StatusView {
+export interface StatusView {
   /** Short visible text; null shows only the dot. */
   text: string | null;
   /** Full sentence for screen readers and the tooltip. */
@@ -49,26 +49,36 @@ const TONES: Record<StatusView['tone'], { pill: string; dot: string }> = {
   bad: { pill: 'bg-red-500/15 text-red-700 dark:text-red-300', dot: 'bg-red-500' },
 };
 
-/** The connection indicator in the desktop navbar and the mobile header. */
-export function RealtimeStatus({ className }: { className?: string }) {
+/**
+ * The connection indicator in the desktop navbar and the mobile header. `iconOnly` (the mobile
+ * header, 390 px wide) shows a trouble as an icon in its colour instead of a pill of words, so the
+ * page title keeps its room (issue 19); the words stay its accessible name and its tooltip.
+ */
+export function RealtimeStatus({ className, iconOnly = false }: { className?: string; iconOnly?: boolean }) {
   const view = describeConnection(useConnectionHealth(), useServerHealth()?.status ?? null);
+  return <ConnectionBadge view={view} iconOnly={iconOnly} className={className} />;
+}
+
+export function ConnectionBadge({ view, iconOnly = false, className }: { view: StatusView; iconOnly?: boolean; className?: string }) {
   const tone = TONES[view.tone];
   const Icon = view.tone === 'bad' || view.tone === 'warn' ? WifiOff : Wifi;
+  const name = view.text ? `${view.text}. ${view.description}` : view.description;
   return (
     <span
       role="status"
-      title={view.description}
+      aria-label={name}
+      title={view.text ? name : view.description}
       data-connection-tone={view.tone}
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 rounded-full text-xs font-medium',
-        view.text ? cn('px-2.5 py-1', tone.pill) : 'p-1.5',
+        view.text ? cn(iconOnly ? 'p-2' : 'px-2.5 py-1', tone.pill) : 'p-1.5',
         className,
       )}
     >
       {view.text ? (
         <>
-          <Icon className="size-3.5" aria-hidden />
-          <span aria-hidden>{view.text}</span>
+          <Icon className={iconOnly ? 'size-4' : 'size-3.5'} aria-hidden />
+          {!iconOnly && <span aria-hidden>{view.text}</span>}
         </>
       ) : (
         <span aria-hidden className={cn('block size-2 rounded-full', tone.dot)} />

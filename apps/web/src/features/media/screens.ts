@@ -6,7 +6,7 @@ export const mediaScreens: ScreenDefinition[] = [
     path: '/media',
     title: 'Mediebibliotek',
     mobileTitle: 'Media',
-    nav: { section: 'tools', label: 'Media', icon: Library, order: 40 },
+    nav: { section: 'tools', label: 'Mediebibliotek', icon: Library, order: 40 },
     permission: 'useStaffScreens',
     layout: 'standard',
     lazy: () => import('./media-page'),

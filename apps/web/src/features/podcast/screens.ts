@@ -35,7 +35,7 @@ export const podcastScreens: ScreenDefinition[] = [
     path: PODCAST_PATHS.demo,
     title: 'Podkastspilleren',
     mobileTitle: 'Spillerdemo',
-    nav: { section: 'tools', label: 'Spillerdemo', icon: MonitorPlay, order: 61 },
+    nav: { section: 'tools', label: 'Podkastspilleren', icon: MonitorPlay, order: 61 },
     permission: 'useStaffScreens',
     layout: 'standard',
     lazy: () => import('./embed/player-demo-page'),

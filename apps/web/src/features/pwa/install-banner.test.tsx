@@ -38,6 +38,29 @@ describe('install banner (spec sections 4 and 9)', () => {
     });
   });
 
+  it("never covers a page's bottom action bar: it sits above it, and the page gets room below (issue 19)", () => {
+    const bar = document.createElement('div');
+    bar.setAttribute('data-bottom-bar', '');
+    bar.textContent = 'Send til studioskjermen';
+    document.body.appendChild(bar);
+    const height = window.innerHeight;
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue({ top: height - 72, bottom: height, height: 72, left: 0, right: 390, width: 390, x: 0, y: height - 72, toJSON: () => ({}) });
+    try {
+      render(<InstallBanner />);
+      offerInstall('dismissed');
+      const banner = screen.getByRole('region', { name: 'Installer Studioportal' });
+      const overlay = banner.closest<HTMLElement>('[data-install-banner]')!;
+      expect(overlay.style.bottom).toBe('72px');
+      expect(document.body.style.paddingBottom).not.toBe('');
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'Ikke nå' }));
+      });
+      expect(document.body.style.paddingBottom).toBe('');
+    } finally {
+      bar.remove();
+    }
+  });
+
   it('appears when the browser offers installing, and hides itself after 15 s', () => {
     vi.useFakeTimers();
     render(<InstallBanner />);
@@ -85,4 +108,5 @@ describe('install banner (spec sections 4 and 9)', () => {
     expect(screen.queryByText('Installer Studioportal')).toBeNull();
     expect(getInstallState()).toMatchObject({ isInstallable: false, isInstalled: true, canInstall: false });
   });
+
 });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Download, Share } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useEngaged } from '@/lib/pwa/engagement';
 import { dismissInstall, promptInstall, useInstallState } from '@/lib/pwa/install-state';
+import { useBottomClearance } from './bottom-clearance';
 import { PwaBanner } from './pwa-banner';
 import { PWA_STRINGS } from './strings';
 import { useAutoHide } from './use-auto-hide';
@@ -24,9 +26,13 @@ function iosHintDismissed(): boolean {
 
 /**
  * A bar over the bottom of the screen rather than in the flow of the page: it may appear at any
- * moment, and pushing the page down then would move what the visitor is reading or tapping.
+ * moment, and pushing the page down then would move what the visitor is reading or tapping. It
+ * stays above a page's own bottom bar (bottom-clearance.ts), never over it.
  */
-const OVERLAY = 'fixed inset-x-0 bottom-0 z-50 border-b-0 border-t pb-[env(safe-area-inset-bottom)] shadow-lg';
+const OVERLAY = 'fixed inset-x-0 bottom-0 z-50 shadow-lg';
+const EDGE = 'border-b-0 border-t';
+/** Against the screen's edge it keeps clear of the home indicator; above a bar, the bar does. */
+const SAFE_AREA = 'pb-[env(safe-area-inset-bottom)]';
 
 export default function InstallBanner() {
   const engaged = useEngaged();
@@ -35,7 +41,15 @@ export default function InstallBanner() {
   // iOS Safari has no install prompt: there the banner explains the Share menu instead.
   const iosHint = platform === 'ios' && !isInstalled && !isInstallable && !iosDismissed;
   const [visible, hide] = useAutoHide(engaged && (isInstallable || iosHint), INSTALL_BANNER_MS);
+  const overlay = useRef<HTMLDivElement>(null);
+  const clearance = useBottomClearance(visible, overlay);
   if (!visible) return null;
+  const place = (banner: ReactNode) => (
+    <div ref={overlay} data-install-banner className={OVERLAY} style={clearance > 0 ? { bottom: clearance } : undefined}>
+      {banner}
+    </div>
+  );
+  const edge = cn(EDGE, clearance === 0 && SAFE_AREA);
 
   if (iosHint) {
     const close = () => {
@@ -47,19 +61,19 @@ export default function InstallBanner() {
         // The hint may come back next visit; harmless.
       }
     };
-    return (
-      <PwaBanner icon={Share} title={PWA_STRINGS.iosTitle} onClose={close} className={OVERLAY}>
+    return place(
+      <PwaBanner icon={Share} title={PWA_STRINGS.iosTitle} onClose={close} className={edge}>
         {PWA_STRINGS.iosBody}
-      </PwaBanner>
+      </PwaBanner>,
     );
   }
 
-  return (
+  return place(
     <PwaBanner
       icon={Download}
       title={PWA_STRINGS.installTitle}
       onClose={dismissInstall}
-      className={OVERLAY}
+      className={edge}
       actions={
         <>
           <Button size="sm" onClick={() => void promptInstall()}>
@@ -72,6 +86,6 @@ export default function InstallBanner() {
       }
     >
       {PWA_STRINGS.installBody}
-    </PwaBanner>
+    </PwaBanner>,
   );
 }

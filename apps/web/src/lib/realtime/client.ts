@@ -5,6 +5,7 @@ import { CLIENT_HEADERS } from '../api';
 import { logger } from '../logger';
 import { MAX_RECONNECT_ATTEMPTS, reconnectDelay } from './backoff';
 import { setConnectionState, type NamespaceKey } from './connection-state';
+import { noteServerReached } from './latency-probe';
 import { registerRealtimeStop } from './running';
 
 /**
@@ -36,6 +37,9 @@ function getManager(): Manager {
     timeout: CONNECTION_TIMEOUT_MS,
     extraHeaders: { ...CLIENT_HEADERS },
   });
+  // Any message or heartbeat from the server is a sign of life for the connection indicator.
+  manager.on('packet', noteServerReached);
+  manager.on('ping', noteServerReached);
   return manager;
 }
 
@@ -51,6 +55,7 @@ class ManagedSocket {
     this.socket.on('connect', () => {
       this.attempts = 0;
       this.everConnected = true;
+      noteServerReached();
       setConnectionState(this.key, 'connected');
     });
     this.socket.on('disconnect', (reason) => {

@@ -6,7 +6,7 @@ export { useChannel, useConnectionState, useSocketEvent, type UseChannelOptions 
 export { useChannelEvents, useTypedChannel, type ChannelHandlers } from './use-channel-events';
 export { reconnectDelay, MAX_RECONNECT_ATTEMPTS } from './backoff';
 export { computeHealth, DEGRADED_LATENCY_MS, type ConnectionHealth } from './health';
-export { useLatencyProbe, probeLatency, measureLatencyNow, getLatencySample, subscribeLatency, type LatencySample } from './latency-probe';
+export { useLatencyProbe, probeLatency, measureLatencyNow, getLatencySample, subscribeLatency, noteServerReached, type LatencySample } from './latency-probe';
 export { getChannelHealth, CHANNEL_HEALTH_TTL_MS, type ChannelHealthEntry } from './channel-health';
 export { useConnectionHealth, type ConnectionHealthView } from './use-connection-health';
 export { useServerHealth, useServerHealthFeed, resetServerHealth } from './server-health';

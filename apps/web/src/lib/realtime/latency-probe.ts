@@ -41,23 +41,42 @@ export async function probeLatency(): Promise<number | null> {
   }
 }
 
+/** Bumped by every sign of life, so a probe that started before it cannot undo it when it fails late. */
+let reachedGeneration = 0;
+
 async function runProbe(): Promise<void> {
   if (inFlight) return;
   inFlight = true;
+  const generation = reachedGeneration;
   try {
     const latencyMs = await probeLatency();
     if (latencyMs === null) logger.warn('Forsinkelsesmåling mislyktes', { url: LATENCY_PROBE_URL });
-    publish({ latencyMs: latencyMs ?? sample.latencyMs, probeFailed: latencyMs === null, checkedAt: Date.now() });
+    // The server answered something else meanwhile: this failure is older news than that.
+    const failed = latencyMs === null && generation === reachedGeneration;
+    publish({ latencyMs: latencyMs ?? sample.latencyMs, probeFailed: failed, checkedAt: Date.now() });
   } finally {
     inFlight = false;
   }
+}
+
+/**
+ * The server just answered (a request came back, a realtime message or heartbeat arrived): it is
+ * not "not answering", whatever the last probe said. Clears a failed probe at once instead of at
+ * the next probe up to 30 s later (issue 19: 'Serveren svarer ikke' stayed after everything had
+ * synced). The latency figure is left to the probe, which measures it.
+ */
+export function noteServerReached(): void {
+  reachedGeneration += 1;
+  if (!sample.probeFailed) return;
+  publish({ ...sample, probeFailed: false, checkedAt: Date.now() });
 }
 
 function schedule(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   if (watchers === 0) return;
-  const interval = fastWatchers > 0 ? HEALTH_CHECK_FAST_INTERVAL_MS : HEALTH_CHECK_INTERVAL_MS;
+  // After a failure, look again soon: the warning should not outlive the trouble by 30 s.
+  const interval = fastWatchers > 0 || sample.probeFailed ? HEALTH_CHECK_FAST_INTERVAL_MS : HEALTH_CHECK_INTERVAL_MS;
   timer = setTimeout(() => {
     const run = document.visibilityState === 'visible' ? runProbe() : Promise.resolve();
     void run.finally(schedule);

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { X } from 'lucide-react';
 import { HUB_STRINGS, HUB_TYPE_LABELS, HUB_TYPES, type PersonRef, type HubType } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { displayName } from '@/lib/people';
 
@@ -23,6 +24,7 @@ interface HubFiltersProps {
 
 /** Type, tag, owner and a date range (the day something last changed, station time). */
 export function HubFilters({ value, onChange, tags, owners }: HubFiltersProps) {
+  const id = useId();
   const set = (change: Partial<HubFilterValues>) => onChange({ ...value, ...change });
   const active = JSON.stringify(value) !== JSON.stringify(EMPTY_FILTERS);
   return (
@@ -50,14 +52,14 @@ export function HubFilters({ value, onChange, tags, owners }: HubFiltersProps) {
           </option>
         ))}
       </NativeSelect>
-      <label className="grid min-w-0 gap-0.5 text-xs text-muted-foreground">
-        Fra dato
-        <Input type="date" value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} className="h-9 w-full sm:w-40" />
-      </label>
-      <label className="grid min-w-0 gap-0.5 text-xs text-muted-foreground">
-        Til dato
-        <Input type="date" value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} className="h-9 w-full sm:w-40" />
-      </label>
+      <div className="grid min-w-0 gap-0.5 text-xs text-muted-foreground">
+        <label htmlFor={`${id}-from`}>Fra dato</label>
+        <DateField id={`${id}-from`} value={value.from} max={value.to || undefined} clearable onChange={(from) => set({ from })} className="w-full sm:w-40" inputClassName="h-9" />
+      </div>
+      <div className="grid min-w-0 gap-0.5 text-xs text-muted-foreground">
+        <label htmlFor={`${id}-to`}>Til dato</label>
+        <DateField id={`${id}-to`} value={value.to} min={value.from || undefined} clearable onChange={(to) => set({ to })} className="w-full sm:w-40" inputClassName="h-9" />
+      </div>
       {active && (
         <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
           <X aria-hidden />

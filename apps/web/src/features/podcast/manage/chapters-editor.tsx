@@ -16,6 +16,7 @@ import {
   type PodcastChapter,
 } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
@@ -160,12 +161,11 @@ export function ChaptersEditor({
             <label htmlFor={dateId} className="text-xs text-muted-foreground">
               {S.fromClocksDate}
             </label>
-            <Input
+            <DateField
               id={dateId}
-              type="date"
               value={date}
-              onChange={(e) => {
-                setDate(e.currentTarget.value);
+              onChange={(next) => {
+                setDate(next);
                 setChosenShow('');
               }}
               className="w-40"

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CalendarClock, EyeOff, Send } from 'lucide-react';
 import { fromStationInputValue, PODCAST_STRINGS, toStationInputValue, type PodcastEpisode } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatTime } from '@/lib/datetime';
@@ -55,7 +55,7 @@ export function PublishPanel({ episode }: { episode: PodcastEpisode }) {
           <label htmlFor={dateId} className="text-xs text-muted-foreground">
             {S.scheduleAt}
           </label>
-          <Input id={dateId} type="datetime-local" value={at} onChange={(e) => setAt(e.currentTarget.value)} className="w-56" />
+          <DateTimeField id={dateId} label={S.scheduleAt} value={at} onChange={setAt} />
         </div>
         <Button variant="secondary" onClick={schedule} disabled={!hasAudio || busy || !at}>
           <CalendarClock aria-hidden />

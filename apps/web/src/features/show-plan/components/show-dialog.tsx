@@ -20,6 +20,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
@@ -134,7 +135,7 @@ export function ShowDialog({ show, defaultDate, timeZone, onClose }: ShowDialogP
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Dato" error={errors.date}>
-              <Input type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} />
+              <DateField value={form.date} onChange={(date) => set({ date })} />
             </FormField>
             <FormField label="Start" error={errors.start}>
               <TimeInput value={form.start} onChange={(v) => set({ start: v })} />
