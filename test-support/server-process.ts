@@ -48,6 +48,28 @@ function emptyDataDir(): Promise<string> {
   });
 }
 
+/**
+ * Waits until a spawned server answers GET /api/health. One that exits first, or is not up in
+ * time, fails with its output; one that is late is killed, so it does not hold a port and the
+ * machine's time behind a failed test.
+ */
+export async function waitUntilHealthy(child: ChildProcess, url: string, logs: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${logs()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${logs()}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
 /** Starts the real server (built web app, embedded database in a fresh data dir) as a child process. */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -65,22 +87,7 @@ export async function startServerProcess(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      // Not left running behind the failed test, using a port and the machine's time.
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await waitUntilHealthy(child, url, () => output, 90_000);
   return {
     url,
     port,

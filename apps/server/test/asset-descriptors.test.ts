@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../../../test-support/server-process';
+import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../../../test-support/server-process';
 
 /**
  * Issue 17, part 0: every gzip answer for a static asset leaked the file descriptor of the file
@@ -116,20 +116,7 @@ async function startLimited(env: Record<string, string>, limit: number): Promise
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await waitUntilHealthy(child, url, () => output, 60_000);
   return { url, child, logs: () => output };
 }
 

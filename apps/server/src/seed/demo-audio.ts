@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { monoPcmWav } from './pcm-wav';
 
 /**
  * The demo data's sounds and picture, made in code (no binary files in git): short PCM WAV
@@ -25,20 +26,7 @@ function random(seed: number) {
 export function pcmWav(samples: Float32Array, sampleRate = RATE): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((v, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v)) * 32_767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return monoPcmWav(data, sampleRate, 16);
 }
 
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   addDaysToDateKey,
   clockIssues,
@@ -9,10 +8,9 @@ import {
   type ClockElementType,
 } from '@studioportal/shared';
 import type { Db } from '../db/client';
-import { clockTemplates } from '../db/schema';
-import { findActiveInSlot, insertTemplate, replaceElements } from '../features/clocks/clock-templates.repository';
 import { findByTitleAndStart, insertShow, replaceClocks } from '../features/shows/shows.repository';
 import type { DemoSeeder } from './demo';
+import { placeDemoTemplate, type SlotTally } from './demo-template-slot';
 
 /**
  * A weekday morning show as a Norwegian local station runs it: four hour clocks 06–10 Monday to
@@ -136,9 +134,7 @@ export function demoElements(lines: readonly Line[]): ClockElementData[] {
 
 // `satisfies`, not a type annotation: callers (and clocks.test.ts) need not pass the DemoEnv it does not use.
 export const seedDemoClocks = (async (db: Db, now: Date, log: (line: string) => void) => {
-  let created = 0;
-  let kept = 0;
-  let skipped = 0;
+  const tally: SlotTally = { created: 0, kept: 0, skipped: 0 };
   const templateIds = new Map<string, string>();
 
   await db.transaction(async (tx) => {
@@ -149,30 +145,12 @@ export const seedDemoClocks = (async (db: Db, now: Date, log: (line: string) => 
         const issues = clockIssues(elements);
         if (issues.length) throw new Error(`demo clock ${clock.name} breaks the rules: ${issues[0]!.message}`);
 
-        const [existing] = await tx
-          .select({ id: clockTemplates.id })
-          .from(clockTemplates)
-          .where(and(eq(clockTemplates.name, clock.name), eq(clockTemplates.weekday, weekday), eq(clockTemplates.startHour, hour)))
-          .limit(1);
-        if (existing) {
-          // Already there (maybe edited since): leave it as it is.
-          templateIds.set(`${weekday}:${hour}`, existing.id);
-          kept += 1;
-          continue;
-        }
-        if (await findActiveInSlot(tx, weekday, hour)) {
-          // The station already has its own clock in this hour; never replace it.
-          skipped += 1;
-          continue;
-        }
-        const id = await insertTemplate(tx, { name: clock.name, weekday, start_hour: hour, color: clock.color, is_active: true, notes: '' }, null);
-        await replaceElements(tx, id, elements);
-        templateIds.set(`${weekday}:${hour}`, id);
-        created += 1;
+        const id = await placeDemoTemplate(tx, { name: clock.name, weekday, hour, color: clock.color, elements }, tally);
+        if (id) templateIds.set(`${weekday}:${hour}`, id);
       }
     }
   });
-  log(`Sendeklokker: ${created} nye, ${kept} fantes fra før, ${skipped} hoppet over (timen har allerede en aktiv klokke).`);
+  log(`Sendeklokker: ${tally.created} nye, ${tally.kept} fantes fra før, ${tally.skipped} hoppet over (timen har allerede en aktiv klokke).`);
 
   let shows = 0;
   await db.transaction(async (tx) => {

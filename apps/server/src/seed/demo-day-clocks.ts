@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { clockIssues, weekdayOfDateKey, type ClockElementType } from '@studioportal/shared';
 import type { Db } from '../db/client';
-import { clockTemplates } from '../db/schema';
-import { findActiveInSlot, insertTemplate, replaceElements } from '../features/clocks/clock-templates.repository';
 import { findByTitleAndStart, insertShow, replaceClocks } from '../features/shows/shows.repository';
 import type { DemoSeeder } from './demo';
 import { demoElements, type Line } from './demo-clocks';
 import { DAY_SHOWS, demoWeek } from './demo-schedule';
+import { placeDemoTemplate, type SlotTally } from './demo-template-slot';
 
 /**
  * The rest of the day around the morning show: hour clocks for every hour of every weekday that
@@ -163,9 +161,7 @@ const DAYPARTS: Daypart[] = [
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const seedDemoDayClocks: DemoSeeder = async (db: Db, now: Date, log) => {
-  let created = 0;
-  let kept = 0;
-  let skipped = 0;
+  const tally: SlotTally = { created: 0, kept: 0, skipped: 0 };
   const templateIds = new Map<string, string>();
 
   await db.transaction(async (tx) => {
@@ -176,29 +172,13 @@ export const seedDemoDayClocks: DemoSeeder = async (db: Db, now: Date, log) => {
         const issues = clockIssues(elements);
         if (issues.length) throw new Error(`demo clock ${name} breaks the rules: ${issues[0]!.message}`);
         for (const weekday of part.weekdays) {
-          const [existing] = await tx
-            .select({ id: clockTemplates.id })
-            .from(clockTemplates)
-            .where(and(eq(clockTemplates.name, name), eq(clockTemplates.weekday, weekday), eq(clockTemplates.startHour, hour)))
-            .limit(1);
-          if (existing) {
-            templateIds.set(`${weekday}:${hour}`, existing.id);
-            kept += 1;
-            continue;
-          }
-          if (await findActiveInSlot(tx, weekday, hour)) {
-            skipped += 1;
-            continue;
-          }
-          const id = await insertTemplate(tx, { name, weekday, start_hour: hour, color: part.color, is_active: true, notes: '' }, null);
-          await replaceElements(tx, id, elements);
-          templateIds.set(`${weekday}:${hour}`, id);
-          created += 1;
+          const id = await placeDemoTemplate(tx, { name, weekday, hour, color: part.color, elements }, tally);
+          if (id) templateIds.set(`${weekday}:${hour}`, id);
         }
       }
     }
   });
-  log(`Sendeklokker resten av døgnet: ${created} nye, ${kept} fantes fra før, ${skipped} hoppet over (timen har allerede en aktiv klokke).`);
+  log(`Sendeklokker resten av døgnet: ${tally.created} nye, ${tally.kept} fantes fra før, ${tally.skipped} hoppet over (timen har allerede en aktiv klokke).`);
 
   let shows = 0;
   await db.transaction(async (tx) => {

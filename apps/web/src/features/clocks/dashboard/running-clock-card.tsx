@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Clock3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { LG_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
 import { dayQuery } from '../api';
+import { DayClocksError, DayClocksLoading } from './day-clocks-state';
 import { RunningClockPanel } from '../components/running-clock-panel';
 import { useActiveClocksRealtime } from '../hooks/use-clock-realtime';
 import { useStationDay } from '../hooks/use-station-day';
@@ -49,13 +49,9 @@ export default function RunningClockCard() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-            <Spinner className="size-4" /> Henter dagens klokker...
-          </div>
+          <DayClocksLoading />
         ) : isError ? (
-          <p role="alert" className="py-6 text-sm text-muted-foreground">
-            Kunne ikke hente dagens klokker.
-          </p>
+          <DayClocksError />
         ) : data.clocks.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">Ingen sendeklokker i dag.</p>
         ) : (

@@ -4,9 +4,9 @@ import { CalendarClock } from 'lucide-react';
 import { weekdayName } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { dayQuery } from '../api';
+import { DayClocksError, DayClocksLoading } from './day-clocks-state';
 import { useActiveClocksRealtime } from '../hooks/use-clock-realtime';
 import { useStationDay } from '../hooks/use-station-day';
 import { driftWords, hourRange, signedMmSs } from '../lib/format';
@@ -42,13 +42,9 @@ export default function TodaysClocksCard() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-            <Spinner className="size-4" /> Henter dagens klokker...
-          </div>
+          <DayClocksLoading />
         ) : isError ? (
-          <p role="alert" className="py-6 text-sm text-muted-foreground">
-            Kunne ikke hente dagens klokker.
-          </p>
+          <DayClocksError />
         ) : hours.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">Ingen sendeklokker i dag.</p>
         ) : (
