@@ -8,11 +8,11 @@ import {
   zonedParts,
   zonedWeekday,
   type ActiveClock,
-  type ClockTemplateInput,
 } from '@studioportal/shared';
 import type { Socket } from 'socket.io-client';
 import { ActiveClocksService } from '../src/features/clocks/active-clocks.service';
 import { ClockRecoveryService } from '../src/features/clocks/clock-recovery.service';
+import { KNOWN_HOUR, m } from '../../../test-support/known-hour';
 import { adminAndPending, Client, connected, DB_KINDS, emitAck, startServer, type TestServer } from './harness';
 
 /**
@@ -21,19 +21,6 @@ import { adminAndPending, Client, connected, DB_KINDS, emitAck, startServer, typ
  */
 
 const HOUR = 3_600_000;
-const m = (minutes: number, seconds = 0) => minutes * 60 + seconds;
-
-/** The hour of the shared unit test: news at :00 and :30 as hard starts. */
-const ELEMENTS: ClockTemplateInput['elements'] = [
-  { type: 'news', title: 'Nyheter', start_offset_s: 0, duration_s: m(3), hard_start: true },
-  { type: 'weather', title: 'Vær', start_offset_s: m(3), duration_s: m(1), hard_start: false },
-  { type: 'traffic', title: 'Trafikk', start_offset_s: m(4), duration_s: m(1), hard_start: false },
-  { type: 'music', title: 'Musikk', start_offset_s: m(5), duration_s: m(10), hard_start: false },
-  { type: 'ad', title: 'Reklame', start_offset_s: m(15), duration_s: m(3), hard_start: false },
-  { type: 'talk', title: 'Prat', start_offset_s: m(18), duration_s: m(12), hard_start: false },
-  { type: 'news', title: 'Nyheter halv', start_offset_s: m(30), duration_s: m(3), hard_start: true },
-  { type: 'music', title: 'Musikk 2', start_offset_s: m(33), duration_s: m(27), hard_start: false },
-];
 
 /** An administrator, two Teknikere and a Programleder, all approved and signed in. */
 async function staff(server: TestServer) {
@@ -51,7 +38,7 @@ async function staff(server: TestServer) {
 /** The clock of the Oslo hour that contains `instant`, made from a template of that weekday and hour. */
 async function clockAt(planner: Client, tech: Client, instant: Date): Promise<ActiveClock> {
   const hour = zonedParts(instant).hour;
-  const res = await planner.post('/api/clock-templates', { name: `Klokke ${hour}`, weekday: zonedWeekday(instant), start_hour: hour, color: '#3b82f6', is_active: true, elements: ELEMENTS });
+  const res = await planner.post('/api/clock-templates', { name: `Klokke ${hour}`, weekday: zonedWeekday(instant), start_hour: hour, color: '#3b82f6', is_active: true, elements: KNOWN_HOUR });
   expect(res.status).toBe(201);
   const day = (await tech.get(`/api/active-clocks?date=${zonedDateKey(instant)}`)).body;
   return day.clocks.find((c: ActiveClock) => c.hour === hour);
@@ -303,7 +290,7 @@ describe.each(DB_KINDS)('drift that can be recovered (%s)', (kind) => {
   it('at a fixed time: marks up to the element the plan has on air, refuses one not started, and starts only in a running hour', async () => {
     const { planner, tech } = await staff(server);
     // Monday 6 January 2025, 07:00 in Oslo.
-    expect((await planner.post('/api/clock-templates', { name: 'Morgen 07', weekday: 1, start_hour: 7, color: '#3b82f6', is_active: true, elements: ELEMENTS })).status).toBe(201);
+    expect((await planner.post('/api/clock-templates', { name: 'Morgen 07', weekday: 1, start_hour: 7, color: '#3b82f6', is_active: true, elements: KNOWN_HOUR })).status).toBe(201);
     const [clock] = await new ActiveClocksService(server.ctx).ensureDay('2025-01-06', null);
     const seven = Date.parse(clock!.starts_at);
     const byTitle = (t: string) => clock!.elements.find((e) => e.title === t)!;

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -23,4 +23,23 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...props} />;
+}
+
+/**
+ * The heading every dashboard card shares: an icon and title, an optional line under it, and on
+ * the right what the card counts or links to (`children`).
+ */
+export function CardHeading({ icon: Icon, title, description, children }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: ReactNode; description?: ReactNode; children?: ReactNode }) {
+  return (
+    <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+      <div className="grid gap-1">
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-4 text-muted-foreground" aria-hidden />
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </div>
+      {children}
+    </CardHeader>
+  );
 }

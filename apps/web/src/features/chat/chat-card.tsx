@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { CHAT_STRINGS, type ChatConversation } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppConfig } from '@/lib/app-config';
@@ -27,18 +27,13 @@ export default function ChatCard() {
 
   return (
     <Card className="flex flex-col">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <MessagesSquare className="size-4 text-muted-foreground" aria-hidden />
-            Chat
-          </CardTitle>
-          <CardDescription>
-            {data ? (data.unread_total === 0 ? 'Ingen uleste meldinger.' : `${data.unread_total} uleste ${data.unread_total === 1 ? 'melding' : 'meldinger'}.`) : 'Siste nytt fra redaksjonen.'}
-          </CardDescription>
-        </div>
+      <CardHeading
+        icon={MessagesSquare}
+        title="Chat"
+        description={data ? (data.unread_total === 0 ? 'Ingen uleste meldinger.' : `${data.unread_total} uleste ${data.unread_total === 1 ? 'melding' : 'meldinger'}.`) : 'Siste nytt fra redaksjonen.'}
+      >
         {data && <UnreadCount count={data.unread_total} />}
-      </CardHeader>
+      </CardHeading>
       <CardContent className="flex flex-1 flex-col gap-3">
         {isPending ? (
           <div role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { ROLE_LABELS, type PresenceEntry } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/lib/app-config';
 import { formatTime } from '@/lib/datetime';
@@ -25,20 +25,13 @@ export function OnlineNowCard() {
 
   return (
     <Card className="flex flex-col" role="region" aria-label="Pålogget nå">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <Users className="size-4 text-muted-foreground" aria-hidden />
-            Pålogget nå
-          </CardTitle>
-          <CardDescription>{WHO_IS_COUNTED}</CardDescription>
-        </div>
+      <CardHeading icon={Users} title="Pålogget nå" description={WHO_IS_COUNTED}>
         {sorted && (
           <Badge variant="secondary" aria-label={`${sorted.length} pålogget`}>
             {sorted.length}
           </Badge>
         )}
-      </CardHeader>
+      </CardHeading>
       <CardContent className="flex-1">
         <Body users={sorted} connection={connection} channelFailed={channel === 'error'} timeZone={timeZone} selfId={userProfile?.id} />
       </CardContent>

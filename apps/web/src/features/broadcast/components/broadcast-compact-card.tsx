@@ -4,7 +4,7 @@ import { ArrowRight, Megaphone, PenLine } from 'lucide-react';
 import { BROADCAST_STRINGS } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/lib/app-config';
@@ -32,20 +32,13 @@ export default function BroadcastCompactCard() {
 
   return (
     <Card role="region" aria-label="Meldinger til alle" className="flex flex-col">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <Megaphone className="size-4 text-muted-foreground" aria-hidden />
-            Meldinger til alle
-          </CardTitle>
-          <CardDescription>Beskjeder til hele teamet.</CardDescription>
-        </div>
+      <CardHeading icon={Megaphone} title="Meldinger til alle" description="Beskjeder til hele teamet.">
         {messages && (
           <Badge variant="secondary" aria-label={`${messages.length} aktive meldinger`}>
             {messages.length}
           </Badge>
         )}
-      </CardHeader>
+      </CardHeading>
       <CardContent className="flex flex-1 flex-col gap-3">
         {isLoading ? (
           <p role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import { ArrowRight, Megaphone } from 'lucide-react';
 import { BROADCAST_STRINGS, type BroadcastMessage } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -37,20 +37,13 @@ export function BroadcastPanel({ compact = false, className }: { compact?: boole
 
   return (
     <Card className={cn('flex flex-col', className)}>
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <Megaphone className="size-4 text-muted-foreground" aria-hidden />
-            Meldinger til alle
-          </CardTitle>
-          <CardDescription>Aktive beskjeder til hele teamet. Meldinger som haster og kritiske meldinger vises øverst på alle sider til de er bekreftet.</CardDescription>
-        </div>
+      <CardHeading icon={Megaphone} title="Meldinger til alle" description="Aktive beskjeder til hele teamet. Meldinger som haster og kritiske meldinger vises øverst på alle sider til de er bekreftet.">
         {messages && (
           <Badge variant="secondary" aria-label={`${messages.length} aktive meldinger`}>
             {messages.length}
           </Badge>
         )}
-      </CardHeader>
+      </CardHeading>
       <CardContent className="flex flex-1 flex-col gap-4">
         <BroadcastComposer />
         <section aria-label="Aktive meldinger" className="flex flex-1 flex-col gap-3">

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Clock3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { LG_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
 import { dayQuery } from '../api';
+import { hourPhase } from '../lib/today-hours';
 import { DayClocksError, DayClocksLoading } from './day-clocks-state';
 import { RunningClockPanel } from '../components/running-clock-panel';
 import { useActiveClocksRealtime } from '../hooks/use-clock-realtime';
@@ -23,19 +24,16 @@ export default function RunningClockCard() {
   const { can } = useAuth();
   const { data, isPending, isError } = useQuery(dayQuery(date));
   useActiveClocksRealtime();
-  const running = data?.clocks.find((c) => Date.parse(c.starts_at) <= now.getTime() && now.getTime() < Date.parse(c.starts_at) + 3_600_000);
+  const running = data?.clocks.find((c) => hourPhase(c, now) === 'running');
 
   return (
     <Card aria-label="Sendeklokka nå" role="region">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <Clock3 className="size-4 text-muted-foreground" aria-hidden />
-            Sendeklokka nå
-          </CardTitle>
-          {/* The full panel names the running clock itself. */}
-          {!(wide && running) && <CardDescription>{running ? running.name : 'Dagens klokker, drift og neste faste start.'}</CardDescription>}
-        </div>
+      <CardHeading
+        icon={Clock3}
+        title="Sendeklokka nå"
+        // The full panel names the running clock itself.
+        description={wide && running ? null : running ? running.name : 'Dagens klokker, drift og neste faste start.'}
+      >
         <Button asChild variant="outline" size="sm" className="shrink-0">
           <Link to="/clock-templates?vis=i-dag" aria-label="Åpne dagens klokker">
             <span className="sm:hidden" aria-hidden>
@@ -46,7 +44,7 @@ export default function RunningClockCard() {
             </span>
           </Link>
         </Button>
-      </CardHeader>
+      </CardHeading>
       <CardContent>
         {isPending ? (
           <DayClocksLoading />

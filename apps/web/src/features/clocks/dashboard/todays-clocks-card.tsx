@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
 import { weekdayName } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { dayQuery } from '../api';
 import { DayClocksError, DayClocksLoading } from './day-clocks-state';
@@ -30,16 +30,9 @@ export default function TodaysClocksCard() {
 
   return (
     <Card aria-label="Dagens sendeklokker" role="region">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <CalendarClock className="size-4 text-muted-foreground" aria-hidden />
-            Dagens sendeklokker
-          </CardTitle>
-          <CardDescription>Klokkene som går {weekdayName(weekday)}, time for time.</CardDescription>
-        </div>
+      <CardHeading icon={CalendarClock} title="Dagens sendeklokker" description={<>Klokkene som går {weekdayName(weekday)}, time for time.</>}>
         {data && <Badge variant="secondary">{hours.length}</Badge>}
-      </CardHeader>
+      </CardHeading>
       <CardContent>
         {isPending ? (
           <DayClocksLoading />

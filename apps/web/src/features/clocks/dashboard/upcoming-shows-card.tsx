@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { isUpcomingShow, SHOW_STATUS_LABELS, SHOW_STRINGS, zonedDateKey } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { displayName } from '@/lib/people';
 import { upcomingShowsQuery } from '../api';
@@ -20,16 +20,9 @@ export default function UpcomingShowsCard() {
 
   return (
     <Card aria-label="Kommende sendinger" role="region">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
-            Kommende sendinger
-          </CardTitle>
-          <CardDescription>Starter innen 24 timer.</CardDescription>
-        </div>
+      <CardHeading icon={CalendarDays} title="Kommende sendinger" description="Starter innen 24 timer.">
         {data && <Badge variant="secondary">{shows.length}</Badge>}
-      </CardHeader>
+      </CardHeading>
       <CardContent>
         {isPending ? (
           <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
