@@ -31,6 +31,19 @@ import { collectionChangedPayloadSchema } from './content-hub';
 import { mediaDeletedPayloadSchema, mediaProcessingPayloadSchema, mediaSavedPayloadSchema } from './content-media';
 import { noteRemovedPayloadSchema, noteSavedPayloadSchema } from './content-notes';
 import {
+  LISTENER_EVENTS,
+  LISTENER_POLL_EVENTS,
+  listenerBlocksChangedEventSchema,
+  listenerCommentEventSchema,
+  listenerMessageEventSchema,
+  listenerPollDeletedEventSchema,
+  listenerPollEventSchema,
+  listenerPollTallyEventSchema,
+  MUSIC_REQUEST_EVENTS,
+  musicRequestEventSchema,
+  musicRulesEventSchema,
+} from './listeners';
+import {
   broadcastStateChangedPayloadSchema,
   DISPLAY_MESSAGE_EVENTS,
   displayMessageClearedPayloadSchema,
@@ -77,7 +90,22 @@ export const CHANNEL_EVENTS = {
     [ON_AIR_EVENTS.switched]: onAirSwitchedPayloadSchema,
     [ON_AIR_EVENTS.stateChanged]: broadcastStateChangedPayloadSchema,
   },
-  musicRequests: {},
+  musicRequests: {
+    [MUSIC_REQUEST_EVENTS.created]: musicRequestEventSchema,
+    [MUSIC_REQUEST_EVENTS.updated]: musicRequestEventSchema,
+    [MUSIC_REQUEST_EVENTS.rulesChanged]: musicRulesEventSchema,
+  },
+  listeners: {
+    [LISTENER_EVENTS.messageCreated]: listenerMessageEventSchema,
+    [LISTENER_EVENTS.messageUpdated]: listenerMessageEventSchema,
+    [LISTENER_EVENTS.commentChanged]: listenerCommentEventSchema,
+    [LISTENER_EVENTS.blocksChanged]: listenerBlocksChangedEventSchema,
+  },
+  listenerPolls: {
+    [LISTENER_POLL_EVENTS.changed]: listenerPollEventSchema,
+    [LISTENER_POLL_EVENTS.deleted]: listenerPollDeletedEventSchema,
+    [LISTENER_POLL_EVENTS.tally]: listenerPollTallyEventSchema,
+  },
   showPlanning: {
     [SHOW_EVENTS.created]: scheduledShowEventPayloadSchema,
     [SHOW_EVENTS.updated]: scheduledShowEventPayloadSchema,

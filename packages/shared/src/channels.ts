@@ -24,7 +24,11 @@ export const CHANNELS = defineChannels({
   presence: { name: 'presence:v1', label: 'Tilstedeværelse', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: false },
   broadcast: { name: 'broadcast:v1', label: 'Akuttmeldinger', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   onAir: { name: 'on-air:v1', label: 'På lufta', subscribe: 'useStaffScreens', eventsPerSecond: 2, subscriberCap: 1000, durable: true },
-  musicRequests: { name: 'music-requests:v1', label: 'Musikkønsker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  musicRequests: { name: 'music-requests:v1', label: 'Musikkønsker', subscribe: 'useStaffScreens', eventsPerSecond: 300, subscriberCap: 1000, durable: true },
+  // The listener queue: a call to action on air brings hundreds of messages a second.
+  listeners: { name: 'listeners:v1', label: 'Lyttermeldinger', subscribe: 'useStaffScreens', eventsPerSecond: 500, subscriberCap: 1000, durable: true },
+  // Polls: a change of a poll is durable; the live tally is ephemeral and coalesced (LISTENER_LIMITS.tallyIntervalMs).
+  listenerPolls: { name: 'listener-polls:v1', label: 'Avstemninger', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
   showPlanning: { name: 'show-planning:v1', label: 'Sendeplan', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   clockTemplates: { name: 'clock-templates:v1', label: 'Sendeklokker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   activeClocks: { name: 'active-clocks:v1', label: 'Aktive klokker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },

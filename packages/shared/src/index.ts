@@ -27,3 +27,4 @@ export * from './show-plan';
 export * from './podcast';
 export * from './content';
 export * from './on-air';
+export * from './listeners';

@@ -117,6 +117,8 @@ export const displayMessageSchema = z.object({
   sender: personRefSchema.nullable(),
   created_at: z.string(),
   cleared_at: z.string().nullable(),
+  /** A listener's message pushed from the queue ("Fra lytter"): its queue row and the listener's name. */
+  listener: z.object({ message_id: z.string(), name: z.string() }).nullable(),
 });
 export type DisplayMessage = z.infer<typeof displayMessageSchema>;
 

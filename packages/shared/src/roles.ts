@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   publishGlobalPresence: ['Administrator', 'Programleder'],
   /** Remove anyone's chat message (public, or private once reported), handle reports, mute in the chat. */
   moderateChat: ['Administrator', 'Programleder'],
+  /** Listener side: moderate comments, block senders, create and run polls, set music-request rules. */
+  moderateListeners: ['Administrator', 'Programleder'],
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],

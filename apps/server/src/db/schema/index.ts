@@ -10,3 +10,4 @@ export * from './podcast';
 export * from './content';
 export * from './on-air';
 export * from './show-plan';
+export * from './listeners';

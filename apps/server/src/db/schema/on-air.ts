@@ -43,6 +43,9 @@ export const displayMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     clearedBy: text('cleared_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** A listener's message pushed from the queue (0015_listeners.sql; no reference here, the queue's schema imports this file's neighbours). */
+    listenerMessageId: uuid('listener_message_id'),
+    listenerName: text('listener_name'),
   },
   (t) => [index('display_messages_active_idx').on(t.createdAt.desc()).where(sql`${t.clearedAt} IS NULL`)],
 );

@@ -134,10 +134,14 @@ function toMessage(row: typeof displayMessages.$inferSelect, person: Parameters<
     sender: personOrNull(person),
     created_at: row.createdAt.toISOString(),
     cleared_at: iso(row.clearedAt),
+    listener: row.listenerMessageId ? { message_id: row.listenerMessageId, name: row.listenerName ?? '' } : null,
   };
 }
 
-export async function insertDisplayMessage(db: DbOrTx, values: { text: string; senderId: string; createdAt: Date }): Promise<string> {
+export async function insertDisplayMessage(
+  db: DbOrTx,
+  values: { text: string; senderId: string; createdAt: Date; listenerMessageId?: string; listenerName?: string },
+): Promise<string> {
   const [row] = await db.insert(displayMessages).values(values).returning({ id: displayMessages.id });
   if (!row) throw new Error('display message insert returned nothing');
   return row.id;
@@ -172,4 +176,13 @@ export async function clearDisplayMessage(db: DbOrTx, id: string, clearedBy: str
     .where(and(eq(displayMessages.id, id), isNull(displayMessages.clearedAt)))
     .returning({ id: displayMessages.id });
   return rows.length > 0;
+}
+
+/** The displays' messages that carry this listener message and are still up. */
+export async function activeIdsForListenerMessage(db: DbOrTx, listenerMessageId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: displayMessages.id })
+    .from(displayMessages)
+    .where(and(eq(displayMessages.listenerMessageId, listenerMessageId), isNull(displayMessages.clearedAt)));
+  return rows.map((r) => r.id);
 }

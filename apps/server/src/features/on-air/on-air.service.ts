@@ -115,7 +115,7 @@ export class OnAirService {
     if (!(await this.pushLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited', ON_AIR_STRINGS.displayRateLimited);
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const id = await repo.insertDisplayMessage(tx, { text, senderId: viewer.userId, createdAt: now });
-      const message: DisplayMessage = { id, text, sender: personRefOf(viewer.profile), created_at: now.toISOString(), cleared_at: null };
+      const message: DisplayMessage = { id, text, sender: personRefOf(viewer.profile), created_at: now.toISOString(), cleared_at: null, listener: null };
       await publish('studio', DISPLAY_MESSAGE_EVENTS.pushed, { message } satisfies DisplayMessagePushedPayload);
       return message;
     });

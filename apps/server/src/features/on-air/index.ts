@@ -1,0 +1,3 @@
+/** What other features use of on air. */
+// Listeners: a listener's message pushed to the displays ("Fra lytter"), and whether the show is on air.
+export { clearListenerMessage, liveStatus, pushListenerMessage } from './listener-display';
