@@ -23,6 +23,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, webAddress('PUBLIC_URL').optional()),
   SHOW_NAME: z.string().min(1).default('Morgenshowet'),
   SMS_INBOX_URL: z.preprocess(emptyToUndefined, webAddress('SMS_INBOX_URL').optional()),
+  SMS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'SMS_WEBHOOK_SECRET må ha minst 16 tegn').optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, 'TWILIO_AUTH_TOKEN er for kort').optional()),
+  TWILIO_WEBHOOK_URL: z.preprocess(emptyToUndefined, webAddress('TWILIO_WEBHOOK_URL').optional()),
   MEDIA_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'MEDIA_MAX_BYTES må være et positivt antall byte').default(200 * 1024 * 1024)),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'AUTH_SECRET må ha minst 32 tegn').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +53,8 @@ export type Config = {
   publicUrl: string | undefined;
   showName: string;
   smsInboxUrl: string | undefined;
+  /** Inbound SMS (docs: README "Lyttere"): the provider-neutral webhook's HMAC secret, Twilio's auth token and the URL Twilio signs. */
+  sms: { webhookSecret: string | undefined; twilioAuthToken: string | undefined; twilioWebhookUrl: string | undefined };
   /** Largest media upload in bytes (MEDIA_MAX_BYTES, default 200 MB). */
   mediaMaxBytes: number;
   /** When unset, a secret is generated once and kept in the data dir (zero set-up). */
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     showName: e.SHOW_NAME,
     smsInboxUrl: e.SMS_INBOX_URL,
+    sms: { webhookSecret: e.SMS_WEBHOOK_SECRET, twilioAuthToken: e.TWILIO_AUTH_TOKEN, twilioWebhookUrl: e.TWILIO_WEBHOOK_URL },
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -21,7 +21,7 @@ const PUBLIC: Expectation = { anonymous: 'ok', pending: 'ok', rejected: 'ok', de
 const SESSION: Expectation = { anonymous: 401, pending: 'ok', rejected: 'ok', deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
 /** Approved staff: 'approved', useStaffScreens, sendBroadcast, markClockElementSent, switchOnAir, pushDisplayMessage. */
 const STAFF: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
-/** Administrator and Programleder: editPlanning, publishGlobalPresence, moderateChat. */
+/** Administrator and Programleder: editPlanning, publishGlobalPresence, moderateChat, moderateListeners. */
 const PLANNERS: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 'ok', Administrator: 'ok' };
 /** Administrator only: manageUsers, stationSettings, viewSecurityEvents. */
 const ADMIN: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 403, Administrator: 'ok' };
@@ -177,6 +177,36 @@ export const ROUTES: RouteRow[] = [
   r('POST', '/api/media/:id/markers', STAFF),
   r('PATCH', '/api/media/:id/markers/:markerId', STAFF),
   r('DELETE', '/api/media/:id/markers/:markerId', STAFF),
+  // listeners: the public "Til studio" and the SMS gateway (its signature, not a session, decides)
+  r('GET', '/api/listener/live', PUBLIC),
+  r('POST', '/api/listener/messages', PUBLIC),
+  r('POST', '/api/listener/requests', PUBLIC),
+  r('POST', '/api/listener/polls/:id/votes', PUBLIC),
+  r('GET', '/api/listener/episodes/:id/comments', PUBLIC),
+  r('POST', '/api/listener/episodes/:id/comments', PUBLIC),
+  r('POST', '/api/inbound/sms', PUBLIC),
+  r('POST', '/api/inbound/sms/twilio', PUBLIC),
+  // listeners: the staff queue and the listener hub
+  r('GET', '/api/listener-messages', STAFF),
+  r('GET', '/api/listener-messages/summary', STAFF),
+  r('POST', '/api/listener-messages', STAFF),
+  r('PATCH', '/api/listener-messages/:id', STAFF),
+  r('POST', '/api/listener-messages/:id/push', STAFF),
+  r('POST', '/api/listener-messages/:id/read-on-air', STAFF),
+  r('GET', '/api/listener-blocks', PLANNERS),
+  r('POST', '/api/listener-blocks', PLANNERS),
+  r('DELETE', '/api/listener-blocks/:id', PLANNERS),
+  r('GET', '/api/listener-polls', STAFF),
+  r('POST', '/api/listener-polls', PLANNERS),
+  r('POST', '/api/listener-polls/:id/open', PLANNERS),
+  r('POST', '/api/listener-polls/:id/close', PLANNERS),
+  r('DELETE', '/api/listener-polls/:id', PLANNERS),
+  r('GET', '/api/listener-comments', STAFF),
+  r('POST', '/api/listener-comments/:id/moderate', PLANNERS),
+  r('POST', '/api/listener-comments/:id/reply', PLANNERS),
+  r('GET', '/api/music-requests', STAFF),
+  r('PUT', '/api/music-requests/rules', PLANNERS),
+  r('PATCH', '/api/music-requests/:id', STAFF),
   // content
   r('GET', '/api/content-hub', STAFF),
   r('GET', '/api/content-hub/facets', STAFF),
@@ -223,6 +253,8 @@ export const CHANNEL_ROWS: Record<string, Expectation> = {
   'broadcast:v1': STAFF,
   'on-air:v1': STAFF,
   'music-requests:v1': STAFF,
+  'listeners:v1': STAFF,
+  'listener-polls:v1': STAFF,
   'show-planning:v1': STAFF,
   'clock-templates:v1': STAFF,
   'active-clocks:v1': STAFF,

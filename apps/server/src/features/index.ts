@@ -12,6 +12,7 @@ import { registerPodcastRoutes } from './podcast/podcast.routes';
 import { registerShowRoutes } from './shows/shows.routes';
 import { registerShowPlanRoutes } from './show-plan/show-plan.routes';
 import { registerOnAirRoutes } from './on-air/on-air.routes';
+import { registerListenerRoutes } from './listeners/listeners.routes';
 import { registerSecurityRoutes } from './security/security.routes';
 import { registerSessionRoutes } from './session/session.routes';
 import { registerSystemRoutes } from './system/system.routes';
@@ -38,4 +39,5 @@ export const FEATURES: Feature[] = [
   { name: 'notes', register: registerNotesRoutes },
   { name: 'media', register: registerMediaRoutes },
   { name: 'content', register: registerContentRoutes },
+  { name: 'listeners', register: registerListenerRoutes },
 ];

@@ -1,0 +1,58 @@
+import { LISTENER_EVENTS, LISTENER_LIMITS, type ListenerMessage, type ListenerSource } from '@studioportal/shared';
+import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { Publish } from '../../realtime/publisher';
+import { liveStatus } from '../on-air';
+import { isBlocked } from './blocks.repository';
+import * as messages from './messages.repository';
+
+export interface Arrival {
+  source: ListenerSource;
+  name: string;
+  body: string;
+  phone?: string | null;
+  deviceId?: string | null;
+  enteredBy?: string | null;
+}
+
+/** What became of something a listener sent. Blocked senders and repeats are answered like everyone else. */
+export type IntakeResult = { stored: true; message: ListenerMessage } | { stored: false; why: 'blocked' | 'duplicate' };
+
+/**
+ * The one way into the listener queue, whatever the source (web form, SMS, music request, episode
+ * comment, a caller typed in by staff, later quiz answers and mind-reader guesses): blocked senders
+ * and repeats are dropped, the row records the show running now, and every staff screen hears of
+ * it in the same transaction. `attach` writes the source's own row (a request, a comment) first,
+ * so the event already carries it.
+ */
+export class ListenerIntake {
+  constructor(private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>) {}
+
+  async receive(arrival: Arrival, now: Date, attach?: (tx: Tx, publish: Publish, messageId: string) => Promise<void>): Promise<IntakeResult> {
+    const sender = { deviceId: arrival.deviceId ?? null, phone: arrival.phone ?? null };
+    const db = this.ctx.database.db;
+    if (!arrival.enteredBy && (await isBlocked(db, sender))) return { stored: false, why: 'blocked' };
+    const since = new Date(now.getTime() - LISTENER_LIMITS.duplicateWindowMs);
+    if (!arrival.enteredBy && (await messages.hasRecentDuplicate(db, sender, arrival.body, since))) return { stored: false, why: 'duplicate' };
+    const { show } = await liveStatus(db, now);
+    const message = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      const id = await messages.insertMessage(tx, {
+        source: arrival.source,
+        senderName: arrival.name,
+        body: arrival.body,
+        phone: sender.phone,
+        deviceId: sender.deviceId,
+        showId: show?.id ?? null,
+        enteredBy: arrival.enteredBy ?? null,
+        createdAt: now,
+      });
+      if (attach) await attach(tx, publish, id);
+      const stored = await messages.findMessage(tx, id);
+      if (!stored) throw new Error('listener message vanished in its own transaction');
+      // Events go to every staff socket, Teknikere included: the phone in them is always masked.
+      await publish('listeners', LISTENER_EVENTS.messageCreated, { message: stored });
+      return stored;
+    });
+    return { stored: true, message };
+  }
+}

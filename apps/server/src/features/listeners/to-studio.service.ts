@@ -1,0 +1,101 @@
+import {
+  LISTENER_STRINGS,
+  type commentInputSchema,
+  type ListenerLive,
+  type listenerMessageInputSchema,
+  type musicRequestInputSchema,
+  type PublicPoll,
+} from '@studioportal/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { liveStatus } from '../on-air';
+import type { CommentsService } from './comments.service';
+import type { ListenerIdentity } from './listener-identity';
+import type { ListenerLimits } from './listener-limits';
+import type { ListenerIntake } from './intake';
+import type { PollsService } from './polls.service';
+import { closedReason } from './request-rules';
+import { RequestRefused, type RequestsService } from './requests.service';
+
+/** Who sends: the device from its signed cookie and the network address (used for limits only, never stored). */
+export interface ListenerOrigin {
+  device: string;
+  address: string;
+}
+
+/**
+ * The public page's "Til studio": what is live for listeners, and their messages, requests, votes
+ * and comments — each through the honeypot and fill-time check, the rate limits and the queue.
+ */
+export class ToStudioService {
+  constructor(
+    private readonly ctx: Pick<ServerContext, 'database'>,
+    private readonly identity: ListenerIdentity,
+    private readonly limits: ListenerLimits,
+    private readonly intake: ListenerIntake,
+    private readonly polls: PollsService,
+    private readonly requests: RequestsService,
+    private readonly comments: CommentsService,
+  ) {}
+
+  async live(device: string, now: Date): Promise<ListenerLive> {
+    const [{ onAir, show }, poll, rules] = await Promise.all([
+      liveStatus(this.ctx.database.db, now),
+      this.polls.publicOpen({ kind: 'device', id: device }),
+      this.requests.rules(),
+    ]);
+    const reason = onAir ? closedReason(rules, now) : LISTENER_STRINGS.notOnAir;
+    return {
+      on_air: onAir,
+      show_title: show?.title ?? null,
+      poll,
+      requests: { open: reason === null, reason },
+      form_token: this.identity.formToken(device, now),
+    };
+  }
+
+  async message(origin: ListenerOrigin, input: z.output<typeof listenerMessageInputSchema>, now: Date): Promise<void> {
+    if (!(await this.admit(origin, input, now, { onAir: true }))) return;
+    await this.intake.receive({ source: 'web', name: input.name, body: input.body, phone: input.phone ?? null, deviceId: origin.device }, now);
+  }
+
+  async request(origin: ListenerOrigin, input: z.output<typeof musicRequestInputSchema>, now: Date): Promise<void> {
+    if (!(await this.admit(origin, input, now, { onAir: true }))) return;
+    try {
+      await this.requests.request(
+        { name: input.name, artist: input.artist, title: input.title, greeting: input.greeting ?? null, source: 'web', phone: null, deviceId: origin.device },
+        now,
+      );
+    } catch (error) {
+      if (error instanceof RequestRefused) throw new ApiError(422, 'request_refused', error.message);
+      throw error;
+    }
+  }
+
+  async vote(origin: ListenerOrigin, pollId: string, optionId: string, now: Date): Promise<PublicPoll> {
+    await this.limits.takeVote(origin.address);
+    return this.polls.vote(pollId, optionId, { kind: 'device', id: origin.device }, 'web', now);
+  }
+
+  async comment(origin: ListenerOrigin, episodeId: string, input: z.output<typeof commentInputSchema>, now: Date): Promise<void> {
+    if (!(await this.admit(origin, input, now))) return;
+    await this.comments.submit(episodeId, { name: input.name, body: input.body, deviceId: origin.device }, now);
+  }
+
+  /**
+   * The honeypot and fill time first (a bot is answered as if taken), then ON AIR where the form
+   * needs it (a listener refused for that has not used their allowance), then the rate limits.
+   */
+  private async admit(origin: ListenerOrigin, form: { website?: string | undefined; form_token: string }, now: Date, needs: { onAir?: boolean } = {}): Promise<boolean> {
+    if (this.identity.checkForm(origin.device, form, now) === 'bot') return false;
+    if (needs.onAir) await this.requireOnAir(now);
+    await this.limits.takeSend(origin.device, origin.address);
+    return true;
+  }
+
+  private async requireOnAir(now: Date): Promise<void> {
+    const { onAir } = await liveStatus(this.ctx.database.db, now);
+    if (!onAir) throw new ApiError(409, 'not_on_air', LISTENER_STRINGS.notOnAir);
+  }
+}
