@@ -322,7 +322,7 @@ describe('Inbound SMS without a secret', () => {
     try {
       const res = await signedSms(server.url, { id: 'x', from: '+4791234567', text: 'Hei' });
       expect(res.status).toBe(404);
-      expect((await res.json()).error.message).toBe(LISTENER_STRINGS.smsNotConfigured);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(LISTENER_STRINGS.smsNotConfigured);
       expect(await count(server, 'SELECT count(*)::int AS n FROM messages')).toBe(0);
     } finally {
       await server.close();

@@ -53,6 +53,10 @@ async function counts(database: Database) {
     mediaJobs: await n(`jobs WHERE queue = 'media.process'`),
     episodes: await n(`podcast_episodes WHERE publish_at <= now() AND audio_key IS NOT NULL AND jsonb_array_length(chapters) >= 5`),
     podcastShows: await n('podcast_show'),
+    listenerMessages: await n('messages'),
+    musicRequests: await n(`music_requests WHERE message_id IS NOT NULL`),
+    closedPollVotes: await n(`listener_poll_votes v JOIN listener_polls p ON p.id = v.poll_id WHERE p.status = 'lukket'`),
+    approvedComments: await n(`listener_comments WHERE moderation = 'godkjent' AND reply IS NOT NULL`),
   };
 }
 
@@ -113,6 +117,10 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       mediaJobs: 0, // processed by the seed itself: nothing waits for the server's queue
       episodes: 3,
       podcastShows: 1,
+      listenerMessages: 6 + 4 + 2, // messages, requests and comments, all in the one queue
+      musicRequests: 4,
+      closedPollVotes: 890,
+      approvedComments: 1,
     });
     expect(first.templateElements).toBeGreaterThan(168 * 8);
     expect(first.rundownGuests).toBeGreaterThanOrEqual(5 + 14);

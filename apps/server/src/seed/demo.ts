@@ -11,6 +11,7 @@ import { seedDemoClocks } from './demo-clocks';
 import { seedDemoDayClocks } from './demo-day-clocks';
 import { seedDemoEditorial } from './demo-editorial';
 import { seedDemoHosts } from './demo-hosts';
+import { seedDemoListeners } from './demo-listeners';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoPeople } from './demo-people';
@@ -46,9 +47,8 @@ export const SEEDERS: { name: string; seed: DemoSeeder }[] = [
   { name: 'Notater', seed: seedDemoNotes },
   { name: 'Mediebiblioteket', seed: seedDemoMedia },
   { name: 'Podkast', seed: seedDemoPodcast },
+  { name: 'Lyttere', seed: seedDemoListeners },
   // As their issues land, each feature adds its line (and its file) here:
-  // { name: 'Lyttermeldinger', seed: seedDemoListenerMessages }, // ./demo-listener-messages.ts
-  // { name: 'Avstemning', seed: seedDemoPoll }, // ./demo-poll.ts
   // { name: 'Quiz', seed: seedDemoQuiz }, // ./demo-quiz.ts
   // { name: 'Tankeleser', seed: seedDemoMindReader }, // ./demo-mind-reader.ts
 ];
