@@ -171,6 +171,7 @@ export const LISTENER_STRINGS = {
   replyTooLong: 'Svaret kan ha høyst 500 tegn.',
   windowInvalid: 'Skriv klokkeslett som TT:MM.',
   dailyLimitInvalid: 'Grensen per lytter må være mellom 0 og 50.',
+  blockedTracksTooMany: 'Lista over sperrede låter kan ha høyst 200 linjer.',
   noSender: 'Meldingen har ingen avsender å blokkere.',
   alreadyBlocked: 'Avsenderen er allerede blokkert.',
   pushed: 'Sendt til studioskjermen',

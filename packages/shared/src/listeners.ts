@@ -289,9 +289,9 @@ export const listenerBlockInputSchema = z.union([
   z.strictObject({ message_id: idSchema, reason: optionalText(L.blockReasonMax, 'Begrunnelsen kan ha høyst 200 tegn.') }),
   z.strictObject({
     phone: z
-      .string()
+      .string({ error: S.phoneInvalid })
       .trim()
-      .max(30)
+      .max(30, S.phoneInvalid)
       .transform((value, ctx) => normalisePhone(value) ?? (ctx.addIssue({ code: 'custom', message: S.phoneInvalid }), z.NEVER)),
     reason: optionalText(L.blockReasonMax, 'Begrunnelsen kan ha høyst 200 tegn.'),
   }),
@@ -408,7 +408,7 @@ export const musicRequestRulesSchema = z.strictObject({
   /** Station time; a window from 22:00 to 02:00 runs over midnight. Equal ends: all day. */
   window_start: timeOfDay,
   window_end: timeOfDay,
-  blocked: z.array(blockedTrackSchema).max(L.blockedTracksMax),
+  blocked: z.array(blockedTrackSchema).max(L.blockedTracksMax, S.blockedTracksTooMany),
 });
 export type MusicRequestRules = z.infer<typeof musicRequestRulesSchema>;
 export type MusicRequestRulesInput = z.input<typeof musicRequestRulesSchema>;

@@ -167,11 +167,19 @@ export async function countNew(db: DbOrTx): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The broadcast studio's queue: starred first, then the newest of what is not yet used or archived. */
+/**
+ * The broadcast studio's queue: what is on the studio's screens and not yet read on air first (a
+ * rush must not push it out of the list), then starred, then the newest of what is not yet used or
+ * archived.
+ */
 export async function studioQueue(db: DbOrTx, limit: number, wholePhone: boolean): Promise<ListenerMessage[]> {
   const rows = await baseSelect(db)
     .where(notInArray(listenerMessages.status, ['brukt', 'arkivert']))
-    .orderBy(sql`(${listenerMessages.status} = 'stjernemerket') DESC`, desc(listenerMessages.createdAt))
+    .orderBy(
+      sql`(${listenerMessages.pushedAt} IS NOT NULL AND ${listenerMessages.readOnAirAt} IS NULL) DESC`,
+      sql`(${listenerMessages.status} = 'stjernemerket') DESC`,
+      desc(listenerMessages.createdAt),
+    )
     .limit(limit);
   return toMessages(db, rows, wholePhone);
 }
