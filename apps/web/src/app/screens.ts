@@ -3,6 +3,7 @@ import { authScreens } from '@/features/auth/screens';
 import { dashboardScreens } from '@/features/dashboard/screens';
 import { broadcastScreens } from '@/features/broadcast/screens';
 import { chatScreens } from '@/features/chat/screens';
+import { listenerScreens } from '@/features/listeners/screens';
 import { clockScreens } from '@/features/clocks/screens';
 import { showPlanScreens } from '@/features/show-plan/screens';
 import { contentHubScreens } from '@/features/content-hub/screens';
@@ -20,6 +21,7 @@ import { displayScreensFor } from '@/features/studio-display';
 import { displayPanels } from './display-panels';
 import { broadcastStudioScreens } from '@/features/broadcast-studio/screens';
 import { devToolsScreens } from '@/features/dev-tools/screens';
+import { listenerHubScreens } from '@/features/listener-hub/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
@@ -27,7 +29,7 @@ import { devToolsScreens } from '@/features/dev-tools/screens';
  * app/display-panels.ts instead). The router, the desktop navbar and the mobile menu are built
  * from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

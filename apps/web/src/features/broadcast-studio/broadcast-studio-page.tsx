@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { RunningClockPanel } from '@/features/clocks';
+import { ListenerQueuePanel } from '@/features/listeners';
 import { DisplayMessageList, OnAirSwitch, PushDisplayMessage } from '@/features/on-air';
 import { ChatPanel } from './components/chat-panel';
 import { RundownList } from './components/rundown-list';
@@ -14,7 +15,8 @@ import { useCockpit } from './use-cockpit';
 
 /**
  * /broadcast-studio: the host's cockpit on one screen — ON AIR, the running clock with mark sent,
- * drift and the next hard start, the show's rundown, the staff chat, and the studio display box.
+ * drift and the next hard start, the show's rundown, the staff chat, the listener queue and the
+ * studio display box.
  */
 export default function BroadcastStudioPage() {
   const { now, timeZone, clocks, show, canMark } = useCockpit();
@@ -64,17 +66,21 @@ export default function BroadcastStudioPage() {
         <section aria-label="Chat" className="min-w-0">
           <ChatPanel />
         </section>
-        <Card className="min-w-0 lg:col-span-2 2xl:col-span-1">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <MonitorUp className="size-4 text-muted-foreground" aria-hidden /> {ON_AIR_STRINGS.displayMessages}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <PushDisplayMessage />
-            <DisplayMessageList />
-          </CardContent>
-        </Card>
+        {/* Listener messages beside the display box: side by side under the others on a laptop, stacked in the third column on a wide screen. */}
+        <div className="grid min-w-0 content-start gap-4 lg:col-span-2 lg:grid-cols-2 2xl:col-span-1 2xl:grid-cols-1">
+          <ListenerQueuePanel />
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <MonitorUp className="size-4 text-muted-foreground" aria-hidden /> {ON_AIR_STRINGS.displayMessages}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <PushDisplayMessage />
+              <DisplayMessageList />
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </div>
   );
