@@ -8,8 +8,11 @@ import { useAuth } from '@/features/auth';
 import { useServerPageHandover } from '@/lib/server-page';
 import { usePublicPodcast } from '../api';
 import { PodcastPlayer } from '../player/podcast-player';
+import { EpisodeComments } from './comments/episode-comments';
 import { EpisodeList } from './episode-list';
 import { ShowHeader } from './show-header';
+import { useLiveReady } from './to-studio/live-query';
+import { ToStudioSection } from './to-studio/to-studio-section';
 import { useEpisodeSelection } from './use-episode-selection';
 
 const S = PODCAST_STRINGS.page;
@@ -23,8 +26,10 @@ export default function PodcastPage() {
   const { selected, startAt, isLatest, select } = useEpisodeSelection(data?.episodes ?? []);
   const [autoPlayId, setAutoPlayId] = useState<string | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
+  // Asked here, beside /api/podcast, so "Til studio" is ready when the page is.
+  const liveReady = useLiveReady();
   // The server's /podcast markup stays until the data (or the error) can replace it.
-  useServerPageHandover(!isPending);
+  useServerPageHandover(!isPending && liveReady);
 
   if (isPending) return <LoadingScreen message="Laster podkasten..." />;
   if (isError || !data) {
@@ -66,8 +71,10 @@ export default function PodcastPage() {
                   <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-foreground/85">{selected.description}</p>
                 </details>
               )}
+              <EpisodeComments episodeId={selected.id} />
             </Card>
           </div>
+          <ToStudioSection />
           <section aria-labelledby="all-episodes" className="grid gap-3">
             <h2 id="all-episodes" className="text-lg font-semibold tracking-tight">
               {S.allEpisodes} <span className="text-sm font-normal text-muted-foreground">({data.episodes.length})</span>
@@ -76,10 +83,13 @@ export default function PodcastPage() {
           </section>
         </>
       ) : (
-        <Card className="flex flex-col items-center gap-3 p-10 text-center">
-          <Podcast aria-hidden className="size-10 text-muted-foreground" />
-          <p className="text-muted-foreground">{S.empty}</p>
-        </Card>
+        <>
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <Podcast aria-hidden className="size-10 text-muted-foreground" />
+            <p className="text-muted-foreground">{S.empty}</p>
+          </Card>
+          <ToStudioSection />
+        </>
       )}
     </div>
   );
