@@ -12,7 +12,7 @@ export const listenerScreens: ScreenDefinition[] = [
     title: LISTENER_STRINGS.queueTitle,
     // The phone's top bar also holds the ON AIR light: the short name fits.
     mobileTitle: LISTENER_STRINGS.queueNav,
-    nav: { section: 'main', label: LISTENER_STRINGS.queueNav, icon: Inbox, order: 25, Badge: ListenerNavBadge },
+    nav: { section: 'main', label: LISTENER_STRINGS.queueTitle, icon: Inbox, order: 25, Badge: ListenerNavBadge },
     permission: 'useStaffScreens',
     layout: 'standard',
     lazy: () => import('./listener-messages-page'),
