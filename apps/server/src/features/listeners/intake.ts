@@ -3,7 +3,6 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Publish } from '../../realtime/publisher';
 import { liveStatus } from '../on-air';
-import { isBlocked } from './blocks.repository';
 import * as messages from './messages.repository';
 
 export interface Arrival {
@@ -28,13 +27,22 @@ export type IntakeResult = { stored: true; message: ListenerMessage } | { stored
 export class ListenerIntake {
   constructor(private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>) {}
 
-  async receive(arrival: Arrival, now: Date, attach?: (tx: Tx, publish: Publish, messageId: string) => Promise<void>): Promise<IntakeResult> {
+  /** `showId`: the show running now when the caller has just looked it up (undefined: look it up here). */
+  async receive(
+    arrival: Arrival,
+    now: Date,
+    attach?: (tx: Tx, publish: Publish, messageId: string) => Promise<void>,
+    showId?: string | null,
+  ): Promise<IntakeResult> {
     const sender = { deviceId: arrival.deviceId ?? null, phone: arrival.phone ?? null };
     const db = this.ctx.database.db;
-    if (!arrival.enteredBy && (await isBlocked(db, sender))) return { stored: false, why: 'blocked' };
-    const since = new Date(now.getTime() - LISTENER_LIMITS.duplicateWindowMs);
-    if (!arrival.enteredBy && (await messages.hasRecentDuplicate(db, sender, arrival.body, since))) return { stored: false, why: 'duplicate' };
-    const { show } = await liveStatus(db, now);
+    if (!arrival.enteredBy) {
+      const since = new Date(now.getTime() - LISTENER_LIMITS.duplicateWindowMs);
+      const check = await messages.senderCheck(db, sender, arrival.body, since);
+      if (check.blocked) return { stored: false, why: 'blocked' };
+      if (check.duplicate) return { stored: false, why: 'duplicate' };
+    }
+    const show = showId !== undefined ? (showId ? { id: showId } : null) : (await liveStatus(db, now)).show;
     const message = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const id = await messages.insertMessage(tx, {
         source: arrival.source,

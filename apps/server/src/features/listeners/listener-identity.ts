@@ -48,9 +48,9 @@ export class ListenerIdentity {
   }
 
   /** The device id, issuing a new cookie when the request has none (GET /api/listener/live). */
-  ensureDevice(request: FastifyRequest, reply: FastifyReply): string {
+  ensureDevice(request: FastifyRequest, reply: FastifyReply): { id: string; fresh: boolean } {
     const existing = this.deviceOf(request);
-    if (existing) return existing;
+    if (existing) return { id: existing, fresh: false };
     const id = b64(randomBytes(16));
     reply.setCookie(DEVICE_COOKIE, `${id}.${this.sign(`device.${id}`)}`, {
       path: '/api',
@@ -59,7 +59,7 @@ export class ListenerIdentity {
       secure: this.secureCookies,
       maxAge: YEAR_SECONDS,
     });
-    return id;
+    return { id, fresh: true };
   }
 
   /** A device is required to send: without the cookie the page was never loaded (or is very old). */

@@ -33,6 +33,7 @@ import { ListenerIntake } from './intake';
 import { resolveListenerSecret } from './listener-secret';
 import { ListenerIdentity } from './listener-identity';
 import { ListenerLimits } from './listener-limits';
+import { LiveSnapshot } from './live-snapshot';
 import { registerListenerPublicRoutes } from './listener-public.routes';
 import { PollTally } from './poll-tally';
 import { PollsService } from './polls.service';
@@ -57,7 +58,10 @@ export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerCo
   const requests = new RequestsService(ctx, intake);
   const comments = new CommentsService(ctx, intake);
   const queue = new QueueService(ctx, intake, limits);
-  const toStudio = new ToStudioService(ctx, identity, limits, intake, polls, requests, comments);
+  const snapshot = new LiveSnapshot(ctx, polls, requests);
+  polls.onChange = () => snapshot.drop();
+  requests.onRulesChange = () => snapshot.drop();
+  const toStudio = new ToStudioService(ctx, identity, limits, intake, polls, requests, comments, snapshot);
 
   registerListenerPublicRoutes(app, { identity, toStudio, comments });
   await registerSmsRoutes(app, { config: ctx.config, sms: new SmsService(ctx, intake, limits, polls, requests) });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   LISTENER_STATUSES,
   maskPhone,
@@ -9,7 +9,8 @@ import {
 } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { peopleByIds, personInMap } from '../../db/people';
-import { listenerComments, listenerMessages, musicRequests, podcastEpisodes, scheduledShows } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { listenerBlocks, listenerComments, listenerMessages, musicRequests, podcastEpisodes, scheduledShows } from '../../db/schema';
 
 /** The listener queue (the spec's `messages` table). */
 
@@ -30,16 +31,28 @@ export async function insertMessage(db: DbOrTx, values: NewListenerMessage): Pro
   return row.id;
 }
 
-/** Has this sender sent the same text lately (a double tap, a resent SMS)? */
-export async function hasRecentDuplicate(db: DbOrTx, sender: { deviceId?: string | null; phone?: string | null }, body: string, since: Date): Promise<boolean> {
-  const who = sender.phone ? eq(listenerMessages.phone, sender.phone) : sender.deviceId ? eq(listenerMessages.deviceId, sender.deviceId) : null;
-  if (!who) return false;
-  const [row] = await db
-    .select({ id: listenerMessages.id })
-    .from(listenerMessages)
-    .where(and(who, eq(listenerMessages.body, body), gt(listenerMessages.createdAt, since)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * Is this sender blocked, and have they sent the same text lately (a double tap, a resent SMS)?
+ * One round trip: a call to action on air brings hundreds of these a second.
+ */
+export async function senderCheck(
+  db: DbOrTx,
+  sender: { deviceId: string | null; phone: string | null },
+  body: string,
+  since: Date,
+): Promise<{ blocked: boolean; duplicate: boolean }> {
+  const { deviceId, phone } = sender;
+  if (!deviceId && !phone) return { blocked: false, duplicate: false };
+  const sameSender = phone ? sql`m.phone = ${phone}` : sql`m.device_id = ${deviceId}`;
+  const [row] = rowsOf<{ blocked: boolean; duplicate: boolean }>(
+    await db.execute(sql`
+      SELECT
+        EXISTS (SELECT 1 FROM ${listenerBlocks} b
+                WHERE (b.kind = 'device' AND b.value = ${deviceId ?? ''}) OR (b.kind = 'phone' AND b.value = ${phone ?? ''})) AS blocked,
+        EXISTS (SELECT 1 FROM ${listenerMessages} m
+                WHERE ${sameSender} AND m.body = ${body} AND m.created_at > ${since.toISOString()}::timestamptz) AS duplicate`),
+  );
+  return { blocked: Boolean(row?.blocked), duplicate: Boolean(row?.duplicate) };
 }
 
 const columns = {

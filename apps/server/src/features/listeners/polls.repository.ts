@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListenerPoll, PollStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { peopleByIds, personInMap } from '../../db/people';
+import { rowsOf } from '../../db/rows';
 import { listenerPollVotes, listenerPolls } from '../../db/schema';
 
 /** Polls and their votes (one per listener per poll, by the table's primary key). */
@@ -44,12 +45,6 @@ export async function latestClosedPoll(db: DbOrTx): Promise<PollRow | null> {
   return row ?? null;
 }
 
-/** Records a vote; false when this voter has voted in this poll already. */
-export async function insertVote(db: DbOrTx, values: { pollId: string; voter: string; optionId: string; source: 'web' | 'sms'; createdAt: Date }): Promise<boolean> {
-  const rows = await db.insert(listenerPollVotes).values(values).onConflictDoNothing().returning({ voter: listenerPollVotes.voter });
-  return rows.length > 0;
-}
-
 export async function voteOf(db: DbOrTx, pollId: string, voter: string): Promise<string | null> {
   const [row] = await db
     .select({ optionId: listenerPollVotes.optionId })
@@ -90,4 +85,20 @@ export function toPoll(row: PollRow, tally: Tally, people: Awaited<ReturnType<ty
 export async function pollsWithResults(db: DbOrTx, rows: PollRow[]): Promise<ListenerPoll[]> {
   const [counts, people] = await Promise.all([tallies(db, rows.map((r) => r.id)), peopleByIds(db, rows.map((r) => r.createdBy))]);
   return rows.map((row) => toPoll(row, counts.get(row.id) ?? new Map(), people));
+}
+
+/**
+ * Records a vote only while the poll is open, in one round trip (a vote storm is thousands a
+ * second). False when nothing was recorded: the poll is not open, or this voter has voted already.
+ */
+export async function insertVoteIfOpen(db: DbOrTx, vote: { pollId: string; voter: string; optionId: string; source: 'web' | 'sms'; createdAt: Date }): Promise<boolean> {
+  const rows = rowsOf<{ voter: string }>(
+    await db.execute(sql`
+      INSERT INTO ${listenerPollVotes} (poll_id, voter, option_id, source, created_at)
+      SELECT ${vote.pollId}::uuid, ${vote.voter}, ${vote.optionId}, ${vote.source}, ${vote.createdAt.toISOString()}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM ${listenerPolls} WHERE id = ${vote.pollId}::uuid AND status = 'apen')
+      ON CONFLICT DO NOTHING
+      RETURNING voter`),
+  );
+  return rows.length > 0;
 }

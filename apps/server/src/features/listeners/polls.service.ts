@@ -22,6 +22,11 @@ export type Voter = { kind: 'device'; id: string } | { kind: 'phone'; id: string
 const voterKey = (voter: Voter) => `${voter.kind}:${voter.id}`;
 
 export class PollsService {
+  /** A poll's question and alternatives never change after it is made: votes read them from here. */
+  private readonly definitions = new Map<string, repo.PollRow>();
+  /** Told of every change of a poll in this process (the listener page's snapshot drops its copy). */
+  onChange: () => void = () => {};
+
   constructor(
     private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>,
     private readonly tally: PollTally,
@@ -74,27 +79,42 @@ export class PollsService {
       await repo.deletePoll(tx, id);
       await publish('listenerPolls', LISTENER_POLL_EVENTS.deleted, { id });
     });
+    this.definitions.delete(id);
+    this.onChange();
   }
 
   // ─── Listeners ─────────────────────────────────────────────────────────────
 
-  /** The open poll as this listener sees it: results only once they have voted. */
-  async publicOpen(voter: Voter): Promise<PublicPoll | null> {
-    const poll = await repo.openPoll(this.db);
-    if (!poll) return null;
-    return this.publicView(poll, await repo.voteOf(this.db, poll.id, voterKey(voter)));
+  /** The open poll, or null (the listener page's snapshot reads it once a second at most). */
+  openPoll(): Promise<repo.PollRow | null> {
+    return repo.openPoll(this.db);
   }
 
-  /** One vote per listener per poll, counted once (the table's key); refused after the poll closed. */
+  /**
+   * The open poll as this listener sees it: results only once they have voted. A device given its
+   * cookie just now cannot have voted, so its vote is not looked up.
+   */
+  async publicView(poll: repo.PollRow, voter: Voter | null): Promise<PublicPoll> {
+    return this.viewFor(poll, voter ? await repo.voteOf(this.db, poll.id, voterKey(voter)) : null);
+  }
+
+  /**
+   * One vote per listener per poll, counted once (the table's key), recorded only while the poll is
+   * open (checked in the same statement, so a vote racing the close is either in or refused).
+   */
   async vote(pollId: string, optionId: string, voter: Voter, source: 'web' | 'sms', now: Date): Promise<PublicPoll> {
-    const poll = await repo.findPoll(this.db, pollId);
-    if (!poll || poll.status !== 'apen') throw new ApiError(409, 'poll_not_open', LISTENER_STRINGS.pollNotOpen);
+    const poll = await this.definition(pollId);
+    if (!poll) throw new ApiError(409, 'poll_not_open', LISTENER_STRINGS.pollNotOpen);
     if (!poll.options.some((o) => o.id === optionId)) throw new ApiError(400, 'invalid_input', LISTENER_STRINGS.pollOptionUnknown);
-    const taken = await repo.insertVote(this.db, { pollId, voter: voterKey(voter), optionId, source, createdAt: now });
-    if (!taken) throw new ApiError(409, 'already_voted', LISTENER_STRINGS.alreadyVoted);
+    const taken = await repo.insertVoteIfOpen(this.db, { pollId, voter: voterKey(voter), optionId, source, createdAt: now });
+    if (!taken) {
+      const current = await repo.findPoll(this.db, pollId);
+      if (current?.status !== 'apen') throw new ApiError(409, 'poll_not_open', LISTENER_STRINGS.pollNotOpen);
+      throw new ApiError(409, 'already_voted', LISTENER_STRINGS.alreadyVoted);
+    }
     const votedAt = Date.now();
     this.tally.bump(pollId);
-    return this.publicView(poll, optionId, votedAt);
+    return this.viewFor(poll, optionId, votedAt);
   }
 
   /** An SMS "SVAR B": the open poll's option by letter or number; null when it names none. */
@@ -107,7 +127,7 @@ export class PollsService {
     return option ? { pollId: poll.id, optionId: option.id } : null;
   }
 
-  private async publicView(poll: repo.PollRow, votedOptionId: string | null, votedAt = 0): Promise<PublicPoll> {
+  private async viewFor(poll: repo.PollRow, votedOptionId: string | null, votedAt = 0): Promise<PublicPoll> {
     const base = { id: poll.id, question: poll.question, options: poll.options.map((o) => ({ id: o.id, label: o.label })), voted_option_id: votedOptionId };
     if (!votedOptionId) return { ...base, results: null, total_votes: null };
     const { at, tally } = await this.tally.counts(poll.id);
@@ -115,6 +135,14 @@ export class PollsService {
     const own = at < votedAt ? 1 : 0;
     const results = poll.options.map((o) => ({ option_id: o.id, votes: (tally.get(o.id) ?? 0) + (o.id === votedOptionId ? own : 0) }));
     return { ...base, results, total_votes: results.reduce((sum, r) => sum + r.votes, 0) };
+  }
+
+  private async definition(id: string): Promise<repo.PollRow | null> {
+    const known = this.definitions.get(id);
+    if (known) return known;
+    const row = await repo.findPoll(this.db, id);
+    if (row) this.definitions.set(id, row);
+    return row;
   }
 
   private async existing(db: DbOrTx, id: string): Promise<repo.PollRow> {
@@ -128,6 +156,8 @@ export class PollsService {
     const counts = await repo.tallies(tx, [id]);
     const poll = repo.toPoll(row, counts.get(id) ?? new Map(), await peopleByIds(tx, [row.createdBy]));
     await publish('listenerPolls', LISTENER_POLL_EVENTS.changed, { poll });
+    // After commit would be exact; a snapshot re-read a moment early only shows the old state once more.
+    this.onChange();
     return poll;
   }
 }

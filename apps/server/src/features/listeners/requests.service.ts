@@ -31,6 +31,9 @@ export interface RequestArrival {
 export class RequestRefused extends Error {}
 
 export class RequestsService {
+  /** Told when the rules change in this process (the listener page's snapshot drops its copy). */
+  onRulesChange: () => void = () => {};
+
   constructor(
     private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>,
     private readonly intake: ListenerIntake,
@@ -55,7 +58,7 @@ export class RequestsService {
       const saved = await repo.readRules(tx);
       await publish('musicRequests', MUSIC_REQUEST_EVENTS.rulesChanged, { rules: saved });
       return saved;
-    });
+    }).finally(() => this.onRulesChange());
   }
 
   async setStatus(viewer: Viewer, id: string, status: MusicRequestStatus, now: Date): Promise<MusicRequest> {
@@ -73,7 +76,7 @@ export class RequestsService {
    * window, not a blocked song, not already on the list, and within the listener's daily limit
    * (counted under a per-listener lock so two at once cannot both slip through).
    */
-  async request(arrival: RequestArrival, now: Date): Promise<IntakeResult> {
+  async request(arrival: RequestArrival, now: Date, showId?: string | null): Promise<IntakeResult> {
     const rules = await repo.readRules(this.db);
     const closed = closedReason(rules, now);
     if (closed) throw new RequestRefused(closed);
@@ -107,6 +110,7 @@ export class RequestsService {
         const request = await repo.findRequest(tx, id);
         if (request) await publish('musicRequests', MUSIC_REQUEST_EVENTS.created, { request });
       },
+      showId,
     );
   }
 }

@@ -14,6 +14,7 @@ import type { CommentsService } from './comments.service';
 import type { ListenerIdentity } from './listener-identity';
 import type { ListenerLimits } from './listener-limits';
 import type { ListenerIntake } from './intake';
+import type { LiveSnapshot } from './live-snapshot';
 import type { PollsService } from './polls.service';
 import { closedReason } from './request-rules';
 import { RequestRefused, type RequestsService } from './requests.service';
@@ -37,35 +38,36 @@ export class ToStudioService {
     private readonly polls: PollsService,
     private readonly requests: RequestsService,
     private readonly comments: CommentsService,
+    private readonly snapshot: LiveSnapshot,
   ) {}
 
-  async live(device: string, now: Date): Promise<ListenerLive> {
-    const [{ onAir, show }, poll, rules] = await Promise.all([
-      liveStatus(this.ctx.database.db, now),
-      this.polls.publicOpen({ kind: 'device', id: device }),
-      this.requests.rules(),
-    ]);
+  /** `fresh`: the device was given its cookie just now (it cannot have voted). */
+  async live(device: { id: string; fresh: boolean }, now: Date): Promise<ListenerLive> {
+    const { onAir, show, poll, rules } = await this.snapshot.get(now);
     const reason = onAir ? closedReason(rules, now) : LISTENER_STRINGS.notOnAir;
     return {
       on_air: onAir,
       show_title: show?.title ?? null,
-      poll,
+      poll: poll ? await this.polls.publicView(poll, device.fresh ? null : { kind: 'device', id: device.id }) : null,
       requests: { open: reason === null, reason },
-      form_token: this.identity.formToken(device, now),
+      form_token: this.identity.formToken(device.id, now),
     };
   }
 
   async message(origin: ListenerOrigin, input: z.output<typeof listenerMessageInputSchema>, now: Date): Promise<void> {
-    if (!(await this.admit(origin, input, now, { onAir: true }))) return;
-    await this.intake.receive({ source: 'web', name: input.name, body: input.body, phone: input.phone ?? null, deviceId: origin.device }, now);
+    const admitted = await this.admit(origin, input, now, { onAir: true });
+    if (!admitted) return;
+    await this.intake.receive({ source: 'web', name: input.name, body: input.body, phone: input.phone ?? null, deviceId: origin.device }, now, undefined, admitted.showId);
   }
 
   async request(origin: ListenerOrigin, input: z.output<typeof musicRequestInputSchema>, now: Date): Promise<void> {
-    if (!(await this.admit(origin, input, now, { onAir: true }))) return;
+    const admitted = await this.admit(origin, input, now, { onAir: true });
+    if (!admitted) return;
     try {
       await this.requests.request(
         { name: input.name, artist: input.artist, title: input.title, greeting: input.greeting ?? null, source: 'web', phone: null, deviceId: origin.device },
         now,
+        admitted.showId,
       );
     } catch (error) {
       if (error instanceof RequestRefused) throw new ApiError(422, 'request_refused', error.message);
@@ -87,15 +89,22 @@ export class ToStudioService {
    * The honeypot and fill time first (a bot is answered as if taken), then ON AIR where the form
    * needs it (a listener refused for that has not used their allowance), then the rate limits.
    */
-  private async admit(origin: ListenerOrigin, form: { website?: string | undefined; form_token: string }, now: Date, needs: { onAir?: boolean } = {}): Promise<boolean> {
-    if (this.identity.checkForm(origin.device, form, now) === 'bot') return false;
-    if (needs.onAir) await this.requireOnAir(now);
+  private async admit(
+    origin: ListenerOrigin,
+    form: { website?: string | undefined; form_token: string },
+    now: Date,
+    needs: { onAir?: boolean } = {},
+  ): Promise<{ showId?: string | null } | null> {
+    if (this.identity.checkForm(origin.device, form, now) === 'bot') return null;
+    const showId = needs.onAir ? await this.requireOnAir(now) : undefined;
     await this.limits.takeSend(origin.device, origin.address);
-    return true;
+    return { showId };
   }
 
-  private async requireOnAir(now: Date): Promise<void> {
-    const { onAir } = await liveStatus(this.ctx.database.db, now);
+  /** Refuses when off air; the show running now otherwise (the queue row records it). */
+  private async requireOnAir(now: Date): Promise<string | null> {
+    const { onAir, show } = await liveStatus(this.ctx.database.db, now);
     if (!onAir) throw new ApiError(409, 'not_on_air', LISTENER_STRINGS.notOnAir);
+    return show?.id ?? null;
   }
 }

@@ -48,6 +48,6 @@ export async function clearListenerMessage(tx: Tx, publish: Publish, viewer: Vie
 
 /** Is the ON AIR switch on, and which show runs now (the listener page's "Til studio"). */
 export async function liveStatus(db: DbOrTx, now: Date): Promise<{ onAir: boolean; show: { id: string; title: string } | null }> {
-  const [status, show] = await Promise.all([repo.readStatus(db), repo.showRunningAt(db, now)]);
-  return { onAir: status.is_live, show: show ? { id: show.id, title: show.title } : null };
+  const { isLive, show } = await repo.liveAt(db, now);
+  return { onAir: isLive, show };
 }

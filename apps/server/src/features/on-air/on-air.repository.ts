@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { BroadcastState, BroadcastStateShow, DisplayMessage, OnAirLogEntry, OnAirStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { personJoin, personOrNull } from '../../db/people';
+import { rowsOf } from '../../db/rows';
 import { broadcastState, clockContentElements, displayMessages, onAirLog, onAirStatus, scheduledShows } from '../../db/schema';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -185,4 +186,21 @@ export async function activeIdsForListenerMessage(db: DbOrTx, listenerMessageId:
     .from(displayMessages)
     .where(and(eq(displayMessages.listenerMessageId, listenerMessageId), isNull(displayMessages.clearedAt)));
   return rows.map((r) => r.id);
+}
+
+/** ON AIR and the show running at `now`, in one round trip (the listener page asks on every send). */
+export async function liveAt(db: DbOrTx, now: Date): Promise<{ isLive: boolean; show: { id: string; title: string } | null }> {
+  const rows = rowsOf<{ is_live: boolean; show_id: string | null; show_title: string | null }>(
+    await db.execute(sql`
+      SELECT s.is_live, sh.id AS show_id, sh.title AS show_title
+      FROM ${onAirStatus} s
+      LEFT JOIN LATERAL (
+        SELECT id, title FROM ${scheduledShows}
+        WHERE scheduled_start <= ${now.toISOString()}::timestamptz AND scheduled_end > ${now.toISOString()}::timestamptz
+        ORDER BY scheduled_start DESC LIMIT 1
+      ) sh ON true
+      WHERE s.id = 1`),
+  );
+  const row = rows[0];
+  return { isLive: row?.is_live ?? false, show: row?.show_id ? { id: row.show_id, title: row.show_title ?? '' } : null };
 }
