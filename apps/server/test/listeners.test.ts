@@ -158,6 +158,23 @@ describe.each(DB_KINDS)('Listeners (%s)', (kind) => {
     const typed = await tech.post('/api/listener-messages', { name: 'Ola i bilen', body: 'Kø på E6 ved Moholt' });
     expect(typed.status).toBe(201);
     expect(typed.body.message.source).toBe('telefon');
+
+    // Paging: 60 SMS that arrived in the same millisecond are all shown across pages, none twice.
+    await server.database.query(
+      `INSERT INTO messages (source, sender_name, body, created_at) SELECT 'sms', 'Lytter', 'Samtidig ' || g, '2026-11-26T06:00:00.000Z' FROM generate_series(1, 60) g`,
+    );
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const page: { body: { messages: { id: string }[]; next_before: string | null } } = await tech.get(
+        `/api/listener-messages?source=sms${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      );
+      seen.push(...page.body.messages.map((m) => m.id));
+      before = page.body.next_before;
+    } while (before);
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+    expect((await tech.get('/api/listener-messages?before=2026-11-26')).status).toBe(400);
   });
 
   it('runs a poll: one vote per listener, results after voting, a coalesced live tally for staff, SMS votes, closed means closed', async () => {

@@ -208,14 +208,18 @@ export const listenerStatusSchema = z.enum(LISTENER_STATUSES);
 
 /**
  * GET /api/listener-messages. `status` 'aktive' (default) is everything not archived; `q` searches
- * name and text; `before` is the created_at cursor of the last row seen.
+ * name and text; `before` is the previous page's `next_before` (the last row's time and id, so two
+ * messages in the same millisecond on a page boundary are both shown).
  */
 export const listenerMessagesQuerySchema = z.strictObject({
   source: listenerSourceSchema.optional(),
   status: z.union([listenerStatusSchema, z.literal('aktive'), z.literal('alle')]).optional(),
   show_id: idSchema.optional(),
   q: z.string().trim().max(L.searchMax).optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/, 'Ugyldig side.')
+    .optional(),
 });
 export type ListenerMessagesQuery = z.input<typeof listenerMessagesQuerySchema>;
 

@@ -75,7 +75,7 @@ export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerCo
       status: query.status,
       showId: query.show_id,
       q: query.q || undefined,
-      before: query.before ? new Date(query.before) : undefined,
+      before: query.before ? { at: new Date(query.before.slice(0, 24)), id: query.before.slice(25) } : undefined,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   LISTENER_STATUSES,
   maskPhone,
@@ -132,7 +132,8 @@ export interface QueueFilter {
   status?: ListenerStatus | 'aktive' | 'alle';
   showId?: string;
   q?: string;
-  before?: Date;
+  /** The last row of the previous page: its time and id. */
+  before?: { at: Date; id: string };
 }
 
 function escapeLike(text: string): string {
@@ -156,10 +157,10 @@ export async function listMessages(db: DbOrTx, filter: QueueFilter, limit: numbe
   const status = filter.status ?? 'aktive';
   if (status === 'aktive') where.push(sql`${listenerMessages.status} <> 'arkivert'`);
   else if (status !== 'alle') where.push(eq(listenerMessages.status, status));
-  if (filter.before) where.push(lt(listenerMessages.createdAt, filter.before));
+  if (filter.before) where.push(sql`(${listenerMessages.createdAt}, ${listenerMessages.id}) < (${filter.before.at.toISOString()}::timestamptz, ${filter.before.id}::uuid)`);
   const rows = await baseSelect(db)
     .where(and(...where))
-    .orderBy(desc(listenerMessages.createdAt))
+    .orderBy(desc(listenerMessages.createdAt), desc(listenerMessages.id))
     .limit(limit);
   return toMessages(db, rows, wholePhone);
 }

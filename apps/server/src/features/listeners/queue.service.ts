@@ -45,7 +45,8 @@ export class QueueService {
       repo.countByStatus(this.db, filter),
     ]);
     const page = messages.slice(0, limit);
-    return { messages: page, counts, next_before: messages.length > limit ? (page.at(-1)?.created_at ?? null) : null };
+    const last = page.at(-1);
+    return { messages: page, counts, next_before: messages.length > limit && last ? `${last.created_at}_${last.id}` : null };
   }
 
   async summary(viewer: Viewer): Promise<ListenerSummary> {
