@@ -109,6 +109,7 @@ describe.each(DB_KINDS)('Listeners (%s)', (kind) => {
     const limited = await message('Nummer tre');
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toBe(LISTENER_STRINGS.tooManyWait(20));
+    expect(limited.headers.get('retry-after')).toBe('20');
     expect(await count(server, "SELECT count(*)::int AS n FROM messages WHERE source = 'web'")).toBe(2);
 
     // Teknikere see the number masked, moderators whole; the badge counts new ones.

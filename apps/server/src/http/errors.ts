@@ -88,6 +88,9 @@ function dropFileHeaders(reply: FastifyReply) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal that knows when to come back says so the standard way too (RFC 9110 Retry-After).
+      const retryAfter = (error.details as { retry_after_s?: unknown } | undefined)?.retry_after_s;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
       });

@@ -36,10 +36,11 @@ export class ListenerLimits {
   }
 
   async takeStaff(userId: string): Promise<void> {
-    if (!(await this.perStaff.tryTake(userId))) throw new ApiError(429, 'rate_limited', LISTENER_STRINGS.tooManyWait(1));
+    if (!(await this.perStaff.tryTake(userId))) throw tooMany(1);
   }
 }
 
+/** The wait in words for the listener, and as data (and Retry-After) for the page. */
 function tooMany(seconds: number): ApiError {
-  return new ApiError(429, 'rate_limited', LISTENER_STRINGS.tooManyWait(seconds));
+  return new ApiError(429, 'rate_limited', LISTENER_STRINGS.tooManyWait(seconds), { retry_after_s: seconds });
 }
