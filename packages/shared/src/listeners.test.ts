@@ -60,3 +60,15 @@ describe('listener schemas', () => {
     expect(musicRequestRulesSchema.safeParse({ ...rules, daily_limit: 99 }).error?.issues[0]?.message).toBe(LISTENER_STRINGS.dailyLimitInvalid);
   });
 });
+
+describe('the queue page cursor', () => {
+  it('is a real instant and a uuid; anything else is refused before the database sees it', async () => {
+    const { listenerMessagesQuerySchema } = await import('./listeners');
+    const ok = (before: string) => listenerMessagesQuerySchema.safeParse({ before }).success;
+    expect(ok('2026-11-26T06:00:00.000Z_0b9e7c1e-1f2a-4c3d-8e4f-5a6b7c8d9e0f')).toBe(true);
+    expect(ok('7352-43-81T01:86:46.794Z_0b9e7c1e-1f2a-4c3d-8e4f-5a6b7c8d9e0f')).toBe(false);
+    expect(ok('2026-02-30T06:00:00.000Z_0b9e7c1e-1f2a-4c3d-8e4f-5a6b7c8d9e0f')).toBe(false);
+    expect(ok('2026-11-26T06:00:00.000Z_-cf-faa--0-2--eb--1--6b8-a0---bed2-2')).toBe(false);
+    expect(ok('2026-11-26')).toBe(false);
+  });
+});

@@ -206,6 +206,16 @@ export interface InboundSmsReceipt {
 export const listenerSourceSchema = z.enum(LISTENER_SOURCES);
 export const listenerStatusSchema = z.enum(LISTENER_STATUSES);
 
+const PAGE_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** "<ISO time>_<uuid>" naming a real instant (month 13 or 25 o'clock would reach the database as an error). */
+function isPageCursor(value: string): boolean {
+  const time = PAGE_CURSOR.exec(value)?.[1];
+  if (!time) return false;
+  const instant = new Date(time);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString() === time;
+}
+
 /**
  * GET /api/listener-messages. `status` 'aktive' (default) is everything not archived; `q` searches
  * name and text; `before` is the previous page's `next_before` (the last row's time and id, so two
@@ -216,10 +226,7 @@ export const listenerMessagesQuerySchema = z.strictObject({
   status: z.union([listenerStatusSchema, z.literal('aktive'), z.literal('alle')]).optional(),
   show_id: idSchema.optional(),
   q: z.string().trim().max(L.searchMax).optional(),
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/, 'Ugyldig side.')
-    .optional(),
+  before: z.string().max(80).refine(isPageCursor, 'Ugyldig side.').optional(),
 });
 export type ListenerMessagesQuery = z.input<typeof listenerMessagesQuerySchema>;
 
