@@ -25,7 +25,8 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const FIRST_REQUESTS = ['/api/session', '/api/config'];
 const PRERENDERED_PAGES = {
   '/auth': { modules: ['src/features/auth/components/auth-page.tsx'] },
-  '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast'] },
+  // "Til studio" asks /api/listener/live at once (ON AIR, the poll, the device cookie and form token).
+  '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast', '/api/listener/live'] },
 };
 
 const buildMeta = (): Plugin => ({
