@@ -1,4 +1,4 @@
-import { LISTENER_EVENTS, LISTENER_LIMITS, type ListenerMessage, type ListenerSource } from '@studioportal/shared';
+import { LISTENER_EVENTS, LISTENER_LIMITS, maskPhone, type ListenerMessage, type ListenerSource } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Publish } from '../../realtime/publisher';
@@ -24,15 +24,45 @@ export type IntakeResult = { stored: true; message: ListenerMessage } | { stored
  * it in the same transaction. `attach` writes the source's own row (a request, a comment) first,
  * so the event already carries it.
  */
+/** The queue row as staff see it, straight after it was written (phone masked, as in every event). */
+function newMessage(
+  id: string,
+  arrival: Arrival,
+  sender: { deviceId: string | null; phone: string | null },
+  show: { id: string; title: string } | null,
+  now: Date,
+): ListenerMessage {
+  return {
+    id,
+    source: arrival.source,
+    status: 'ny',
+    name: arrival.name,
+    body: arrival.body,
+    phone: sender.phone ? maskPhone(sender.phone) : null,
+    blockable: Boolean(sender.phone ?? sender.deviceId),
+    show_id: show?.id ?? null,
+    show_title: show?.title ?? null,
+    request: null,
+    episode_title: null,
+    created_at: now.toISOString(),
+    status_changed_by: null,
+    status_changed_at: null,
+    pushed_at: null,
+    pushed_by: null,
+    read_on_air_at: null,
+    read_on_air_by: null,
+  };
+}
+
 export class ListenerIntake {
   constructor(private readonly ctx: Pick<ServerContext, 'database' | 'realtime'>) {}
 
-  /** `showId`: the show running now when the caller has just looked it up (undefined: look it up here). */
+  /** `knownShow`: the show running now when the caller has just looked it up (undefined: look it up here). */
   async receive(
     arrival: Arrival,
     now: Date,
     attach?: (tx: Tx, publish: Publish, messageId: string) => Promise<void>,
-    showId?: string | null,
+    knownShow?: { id: string; title: string } | null,
   ): Promise<IntakeResult> {
     const sender = { deviceId: arrival.deviceId ?? null, phone: arrival.phone ?? null };
     const db = this.ctx.database.db;
@@ -42,7 +72,7 @@ export class ListenerIntake {
       if (check.blocked) return { stored: false, why: 'blocked' };
       if (check.duplicate) return { stored: false, why: 'duplicate' };
     }
-    const show = showId !== undefined ? (showId ? { id: showId } : null) : (await liveStatus(db, now)).show;
+    const show = knownShow !== undefined ? knownShow : (await liveStatus(db, now)).show;
     const message = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const id = await messages.insertMessage(tx, {
         source: arrival.source,
@@ -54,8 +84,15 @@ export class ListenerIntake {
         enteredBy: arrival.enteredBy ?? null,
         createdAt: now,
       });
-      if (attach) await attach(tx, publish, id);
-      const stored = await messages.findMessage(tx, id);
+      // A message on its own is known whole from what was written; a request or a comment is read
+      // back with its own row (one query less per message in a rush of plain ones).
+      let stored: ListenerMessage | null = null;
+      if (attach) {
+        await attach(tx, publish, id);
+        stored = await messages.findMessage(tx, id);
+      } else {
+        stored = newMessage(id, arrival, sender, show, now);
+      }
       if (!stored) throw new Error('listener message vanished in its own transaction');
       // Events go to every staff socket, Teknikere included: the phone in them is always masked.
       await publish('listeners', LISTENER_EVENTS.messageCreated, { message: stored });

@@ -76,7 +76,7 @@ export class RequestsService {
    * window, not a blocked song, not already on the list, and within the listener's daily limit
    * (counted under a per-listener lock so two at once cannot both slip through).
    */
-  async request(arrival: RequestArrival, now: Date, showId?: string | null): Promise<IntakeResult> {
+  async request(arrival: RequestArrival, now: Date, knownShow?: { id: string; title: string } | null): Promise<IntakeResult> {
     const rules = await repo.readRules(this.db);
     const closed = closedReason(rules, now);
     if (closed) throw new RequestRefused(closed);
@@ -110,7 +110,7 @@ export class RequestsService {
         const request = await repo.findRequest(tx, id);
         if (request) await publish('musicRequests', MUSIC_REQUEST_EVENTS.created, { request });
       },
-      showId,
+      knownShow,
     );
   }
 }

@@ -57,7 +57,7 @@ export class ToStudioService {
   async message(origin: ListenerOrigin, input: z.output<typeof listenerMessageInputSchema>, now: Date): Promise<void> {
     const admitted = await this.admit(origin, input, now, { onAir: true });
     if (!admitted) return;
-    await this.intake.receive({ source: 'web', name: input.name, body: input.body, phone: input.phone ?? null, deviceId: origin.device }, now, undefined, admitted.showId);
+    await this.intake.receive({ source: 'web', name: input.name, body: input.body, phone: input.phone ?? null, deviceId: origin.device }, now, undefined, admitted.show);
   }
 
   async request(origin: ListenerOrigin, input: z.output<typeof musicRequestInputSchema>, now: Date): Promise<void> {
@@ -67,7 +67,7 @@ export class ToStudioService {
       await this.requests.request(
         { name: input.name, artist: input.artist, title: input.title, greeting: input.greeting ?? null, source: 'web', phone: null, deviceId: origin.device },
         now,
-        admitted.showId,
+        admitted.show,
       );
     } catch (error) {
       if (error instanceof RequestRefused) throw new ApiError(422, 'request_refused', error.message);
@@ -94,17 +94,17 @@ export class ToStudioService {
     form: { website?: string | undefined; form_token: string },
     now: Date,
     needs: { onAir?: boolean } = {},
-  ): Promise<{ showId?: string | null } | null> {
+  ): Promise<{ show?: { id: string; title: string } | null } | null> {
     if (this.identity.checkForm(origin.device, form, now) === 'bot') return null;
-    const showId = needs.onAir ? await this.requireOnAir(now) : undefined;
+    const show = needs.onAir ? await this.requireOnAir(now) : undefined;
     await this.limits.takeSend(origin.device, origin.address);
-    return { showId };
+    return { show };
   }
 
   /** Refuses when off air; the show running now otherwise (the queue row records it). */
-  private async requireOnAir(now: Date): Promise<string | null> {
+  private async requireOnAir(now: Date): Promise<{ id: string; title: string } | null> {
     const { onAir, show } = await liveStatus(this.ctx.database.db, now);
     if (!onAir) throw new ApiError(409, 'not_on_air', LISTENER_STRINGS.notOnAir);
-    return show?.id ?? null;
+    return show;
   }
 }
