@@ -12,6 +12,7 @@ import {
   type ListenerPollsResponse,
 } from '@studioportal/shared';
 import { emptyPostgresDatabase, type EmptyPostgres } from '../test-support/empty-postgres';
+import { seededRandom } from '../test-support/seeded-random';
 import { closeWorker, nextMessage } from './lib/child-message';
 import { startAppServer } from './lib/child-server';
 import { nowMs, sleep } from './lib/clock';
@@ -81,17 +82,6 @@ const VOTE_SHARES = [0.4, 0.3, 0.2, 0.1];
 const log = (line: string) => process.stderr.write(`[bench:listeners] ${line}\n`);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A repeatable pseudo-random sequence (mulberry32), so two runs send the same crowd. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Device i's own address, 10.x.y.z (one per listener, as their reverse proxy names them). */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -333,7 +323,7 @@ const latencies = (results: CrowdResult[]) => summarize(results.map((r) => r.ans
 async function main() {
   const t0 = Date.now();
   const loadBefore = os.loadavg().map(round1);
-  const random01 = random(20);
+  const random01 = seededRandom(20);
 
   // On PostgreSQL the bench makes the server's database itself, so it can count rows there as
   // well (startAppServer's own fresh database then goes unused and is dropped with it).

@@ -7,6 +7,7 @@ import { zonedDateKey, zonedWeekday } from '@studioportal/shared';
 import { emptyPostgresDatabase } from '../../../../test-support/empty-postgres';
 import { mergeSetCookies } from '../../../../test-support/cookie-jar';
 import { freePort } from '../../../../test-support/server-process';
+import { seededRandom } from '../../../../test-support/seeded-random';
 import { monoPcmWav } from '../../../../test-support/wav';
 
 /**
@@ -275,16 +276,6 @@ interface Ledger {
   acknowledged: Record<WriteKind, number>;
 }
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A tiny mono WAV (a few hundred samples of noise): real media the server accepts, unique bytes each. */
 function smallWav(): Buffer {
@@ -322,7 +313,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashKindRe
   const log = options.log ?? ((line: string) => console.log(line));
   const writers = options.writers ?? 5;
   const [killMin, killMax] = options.killWindowMs ?? [300, 2500];
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const token = `K${options.seed.toString(36)}${options.kind === 'pglite' ? 'L' : 'P'}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `sp-crash-${options.kind}-`));
   const database = options.kind === 'postgres' ? await emptyPostgresDatabase(options.baseDatabaseUrl!, 'sp_crash') : null;
