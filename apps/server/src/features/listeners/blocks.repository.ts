@@ -34,8 +34,9 @@ export async function countBlocks(db: DbOrTx): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export async function listBlocks(db: DbOrTx): Promise<ListenerBlock[]> {
-  const rows = await db.select().from(listenerBlocks).orderBy(desc(listenerBlocks.createdAt)).limit(500);
+type BlockRow = typeof listenerBlocks.$inferSelect;
+
+async function toBlocks(db: DbOrTx, rows: BlockRow[]): Promise<ListenerBlock[]> {
   const people = await peopleByIds(db, rows.map((r) => r.createdBy));
   return rows.map((r) => ({
     id: r.id,
@@ -47,9 +48,11 @@ export async function listBlocks(db: DbOrTx): Promise<ListenerBlock[]> {
   }));
 }
 
+export async function listBlocks(db: DbOrTx): Promise<ListenerBlock[]> {
+  return toBlocks(db, await db.select().from(listenerBlocks).orderBy(desc(listenerBlocks.createdAt)).limit(500));
+}
+
 export async function findBlock(db: DbOrTx, id: string): Promise<ListenerBlock | null> {
-  const [row] = await db.select().from(listenerBlocks).where(eq(listenerBlocks.id, id)).limit(1);
-  if (!row) return null;
-  const people = await peopleByIds(db, [row.createdBy]);
-  return { id: row.id, kind: row.kind as BlockKind, label: row.label, reason: row.reason, created_by: personInMap(people, row.createdBy), created_at: row.createdAt.toISOString() };
+  const [block] = await toBlocks(db, await db.select().from(listenerBlocks).where(eq(listenerBlocks.id, id)).limit(1));
+  return block ?? null;
 }

@@ -7,6 +7,7 @@ import {
 } from '@studioportal/shared';
 import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import * as repo from './comments.repository';
 import type { IntakeResult, ListenerIntake } from './intake';
@@ -50,7 +51,7 @@ export class CommentsService {
     return this.change(id, (tx) => repo.reply(tx, id, body, viewer.userId, now));
   }
 
-  private async change(id: string, fn: (tx: Parameters<typeof repo.moderate>[0]) => Promise<boolean>): Promise<ListenerComment> {
+  private async change(id: string, fn: (tx: Tx) => Promise<boolean>): Promise<ListenerComment> {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       if (!(await fn(tx))) throw new ApiError(404, 'not_found', LISTENER_STRINGS.commentNotFound);
       const comment = await repo.findComment(tx, id);

@@ -26,11 +26,11 @@ import {
   type MusicRequestsResponse,
 } from '@studioportal/shared';
 import { viewerOf } from '../../auth/access';
+import { resolveAuthSecret } from '../../auth/secret';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { CommentsService } from './comments.service';
 import { ListenerIntake } from './intake';
-import { resolveListenerSecret } from './listener-secret';
 import { ListenerIdentity } from './listener-identity';
 import { ListenerLimits } from './listener-limits';
 import { LiveSnapshot } from './live-snapshot';
@@ -49,7 +49,7 @@ const moderators = { access: { permission: 'moderateListeners' } } as const;
 
 /** Listeners: the public "Til studio", inbound SMS, the staff queue and the listener hub. */
 export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const identity = new ListenerIdentity(await resolveListenerSecret(ctx), (ctx.config.publicUrl ?? '').startsWith('https://'));
+  const identity = new ListenerIdentity(await resolveAuthSecret(ctx.database, ctx.config.authSecret), (ctx.config.publicUrl ?? '').startsWith('https://'));
   const limits = new ListenerLimits(ctx);
   const intake = new ListenerIntake(ctx);
   const tally = new PollTally(ctx);

@@ -32,6 +32,15 @@ export class PollsService {
     private readonly tally: PollTally,
   ) {}
 
+  /** A change of polls, then (after commit, so nobody re-reads the old state) the listener page's snapshot is dropped. */
+  private async changing<T>(fn: (tx: Tx, publish: Publish) => Promise<T>): Promise<T> {
+    try {
+      return await this.ctx.realtime.publisher.transaction(fn);
+    } finally {
+      this.onChange();
+    }
+  }
+
   private get db() {
     return this.ctx.database.db;
   }
@@ -42,7 +51,7 @@ export class PollsService {
 
   async create(viewer: Viewer, input: PollInput, now: Date): Promise<ListenerPoll> {
     const options = input.options.map((label, i) => ({ id: OPTION_IDS[i] ?? String(i), label: label.trim() }));
-    return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+    return this.changing(async (tx, publish) => {
       const id = await repo.insertPoll(tx, { question: input.question, options, createdBy: viewer.userId, createdAt: now });
       return this.announce(tx, publish, id);
     });
@@ -50,7 +59,7 @@ export class PollsService {
 
   /** Opens a poll; the one open before it closes (one poll on air at a time). */
   async open(id: string, now: Date): Promise<ListenerPoll> {
-    return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+    return this.changing(async (tx, publish) => {
       const poll = await this.existing(tx, id);
       if (poll.status === 'apen') return this.announce(tx, publish, id);
       if (poll.status === 'lukket') throw new ApiError(409, 'poll_closed', LISTENER_STRINGS.pollAlreadyClosed);
@@ -65,7 +74,7 @@ export class PollsService {
   }
 
   async close(id: string, now: Date): Promise<ListenerPoll> {
-    return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+    return this.changing(async (tx, publish) => {
       const poll = await this.existing(tx, id);
       if (poll.status !== 'lukket') await repo.setPollStatus(tx, id, 'lukket', now);
       return this.announce(tx, publish, id);
@@ -73,14 +82,13 @@ export class PollsService {
   }
 
   async remove(id: string): Promise<void> {
-    await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+    await this.changing(async (tx, publish) => {
       const poll = await this.existing(tx, id);
       if (poll.status === 'apen') throw new ApiError(409, 'poll_open', LISTENER_STRINGS.pollNotEditable);
       await repo.deletePoll(tx, id);
       await publish('listenerPolls', LISTENER_POLL_EVENTS.deleted, { id });
     });
     this.definitions.delete(id);
-    this.onChange();
   }
 
   // ─── Listeners ─────────────────────────────────────────────────────────────
@@ -156,8 +164,6 @@ export class PollsService {
     const counts = await repo.tallies(tx, [id]);
     const poll = repo.toPoll(row, counts.get(id) ?? new Map(), await peopleByIds(tx, [row.createdBy]));
     await publish('listenerPolls', LISTENER_POLL_EVENTS.changed, { poll });
-    // After commit would be exact; a snapshot re-read a moment early only shows the old state once more.
-    this.onChange();
     return poll;
   }
 }

@@ -67,23 +67,22 @@ export class QueueService {
       now,
     );
     if (!result.stored) throw new Error('a message entered by staff is never dropped');
-    return this.reread(viewer, result.message.id);
+    return wholePhoneFor(viewer) ? this.reread(viewer, result.message.id) : result.message;
   }
 
   async setStatus(viewer: Viewer, id: string, status: ListenerStatus, now: Date): Promise<ListenerMessage> {
-    await this.change(id, async (tx, publish) => {
+    return this.change(viewer, id, async (tx, publish) => {
       const changed = await repo.setStatus(tx, id, status, viewer.userId, now);
       // Archived is off the studio's screens too.
       if (changed && status === 'arkivert') await clearListenerMessage(tx, publish, viewer, id, now);
       return changed;
     });
-    return this.reread(viewer, id);
   }
 
   /** To the studio displays and the broadcast studio as "Fra lytter". */
   async push(viewer: Viewer, id: string, now: Date): Promise<ListenerMessage> {
     await this.limits.takeStaff(viewer.userId);
-    await this.change(id, async (tx, publish) => {
+    return this.change(viewer, id, async (tx, publish) => {
       const message = await repo.findMessage(tx, id);
       if (!message) return false;
       await clearListenerMessage(tx, publish, viewer, id, now);
@@ -92,27 +91,31 @@ export class QueueService {
       await repo.markPushed(tx, id, viewer.userId, now);
       return true;
     });
-    return this.reread(viewer, id);
   }
 
   /** The host read it on air: used, and off the displays. The producer sees it at once. */
   async readOnAir(viewer: Viewer, id: string, now: Date): Promise<ListenerMessage> {
-    await this.change(id, async (tx, publish) => {
+    return this.change(viewer, id, async (tx, publish) => {
       await repo.markReadOnAir(tx, id, viewer.userId, now);
       await clearListenerMessage(tx, publish, viewer, id, now);
       return true;
     });
-    return this.reread(viewer, id);
   }
 
-  /** Runs a change of one message and tells every screen; 404 when it does not exist. */
-  private async change(id: string, fn: (tx: Tx, publish: Publish) => Promise<boolean>): Promise<void> {
-    await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+  /**
+   * Runs a change of one message, tells every screen and answers with the message; 404 when it
+   * does not exist. The event's copy (number masked) is the answer too, except to a moderator,
+   * who gets the number whole.
+   */
+  private async change(viewer: Viewer, id: string, fn: (tx: Tx, publish: Publish) => Promise<boolean>): Promise<ListenerMessage> {
+    const published = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       if (!(await repo.findSender(tx, id))) throw new ApiError(404, 'not_found', LISTENER_STRINGS.messageNotFound);
-      if (!(await fn(tx, publish))) return;
+      if (!(await fn(tx, publish))) return null;
       const message = await repo.findMessage(tx, id);
       if (message) await publish('listeners', LISTENER_EVENTS.messageUpdated, { message });
+      return message;
     });
+    return published && !wholePhoneFor(viewer) ? published : this.reread(viewer, id);
   }
 
   private async reread(viewer: Viewer, id: string): Promise<ListenerMessage> {

@@ -38,7 +38,6 @@ export class SmsService {
     if (!phone || !text) return 'dropped';
     if (!(await claimReceipt(this.ctx.database.db, sms.provider, sms.id, now))) return 'duplicate';
     try {
-      if (await isBlocked(this.ctx.database.db, { phone })) return 'dropped';
       if (!(await this.limits.smsAllowed(phone))) return 'dropped';
       return await this.route(phone, text, now);
     } catch (error) {
@@ -72,6 +71,8 @@ export class SmsService {
       }
     }
     if (intent.kind === 'vote') {
+      // A vote does not pass the queue's intake, which drops blocked senders for everything else.
+      if (await isBlocked(this.ctx.database.db, { phone })) return 'dropped';
       const choice = await this.polls.optionForSms(intent.answer);
       if (choice) {
         try {
