@@ -39,6 +39,19 @@ export function formatTime(iso: string, timeZone?: string): string | null {
   return formatZonedTime(date, timeZone);
 }
 
+/**
+ * A moment in a list of today's events: 'HH:mm' when it was today on the station's clock, with the
+ * date in front ('dd.MM.yyyy HH:mm') another day; `kl.` before the time when the line reads as prose.
+ * Empty for a missing or invalid value.
+ */
+export function formatRecentTime(iso: string | null, timeZone?: string, now: Date = new Date(), options: { kl?: boolean } = {}): string {
+  const time = iso ? formatTime(iso, timeZone) : null;
+  if (!iso || !time) return '';
+  const clock = options.kl ? `kl. ${time}` : time;
+  const date = formatDate(iso, timeZone);
+  return date === formatDate(now.toISOString(), timeZone) ? clock : `${date} ${clock}`;
+}
+
 /** The hour (0-23) on the station's wall clock. */
 export function zonedHour(date: Date, timeZone?: string): number {
   return zonedParts(date, timeZone).hour;

@@ -1,14 +1,11 @@
-import { formatZonedDate, formatZonedTime, zonedDateKey, type ListenerStatus, type PersonRef } from '@studioportal/shared';
+import type { ListenerStatus, PersonRef } from '@studioportal/shared';
 import type { BadgeProps } from '@/components/ui/badge';
+import { formatRecentTime } from '@/lib/datetime';
 import { displayName, firstName } from '@/lib/people';
 
 /** 'HH:mm' on the station's clock (24 h); with the date in front when it was not today. */
 export function messageTime(iso: string | null, timeZone: string, now: Date = new Date()): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = formatZonedTime(date, timeZone);
-  return zonedDateKey(date, timeZone) === zonedDateKey(now, timeZone) ? time : `${formatZonedDate(date, timeZone)} ${time}`;
+  return formatRecentTime(iso, timeZone, now);
 }
 
 /** A whole Norwegian number in the usual groups ('+47 912 34 567'); a masked or foreign one as it came. */

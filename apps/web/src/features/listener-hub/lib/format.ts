@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@/lib/datetime';
+import { formatRecentTime } from '@/lib/datetime';
 
 const NUMBER = new Intl.NumberFormat('nb-NO');
 
@@ -24,7 +24,5 @@ export function totalText(total: number): string {
 
 /** 'kl. 07:42' today, '12.03.2025 kl. 07:42' another day (station time). */
 export function whenText(iso: string, timeZone: string, now: Date = new Date()): string {
-  const time = formatTime(iso, timeZone) ?? '';
-  const date = formatDate(iso, timeZone);
-  return date === formatDate(now.toISOString(), timeZone) ? `kl. ${time}` : `${date} kl. ${time}`;
+  return formatRecentTime(iso, timeZone, now, { kl: true });
 }

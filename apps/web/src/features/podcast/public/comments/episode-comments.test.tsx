@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LISTENER_STRINGS as S, type PublicComment } from '@studioportal/shared';
-import { clearDrafts } from '../to-studio/drafts';
-import { formTokens } from '../to-studio/form-token';
-import { fakeServer, liveAnswer, Providers, type Routes } from '../to-studio/test-server';
+import { fakeServer, leaveListenerPage, liveAnswer, openListenerPage, Providers, type Routes } from '../to-studio/test-server';
 import { EpisodeComments } from './episode-comments';
 
 const EPISODE = '0b6f2c1e-7a53-4c55-9a43-2f1a7d1c9e10';
@@ -23,15 +21,8 @@ function renderComments(routes: Routes) {
 }
 
 describe('episode comments', () => {
-  beforeEach(() => {
-    formTokens.forget();
-    clearDrafts();
-    formTokens.remember('tok-1', Date.now() - 10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(openListenerPage);
+  afterEach(leaveListenerPage);
 
   it('lists the approved comments with their Norwegian dates and the show’s reply', async () => {
     renderComments({ [`GET /api/listener/episodes/${EPISODE}/comments`]: () => ({ status: 200, body: { comments } }) });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { clearDrafts } from './drafts';
+import { formTokens } from './form-token';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ListenerLive } from '@studioportal/shared';
 
@@ -34,4 +37,16 @@ export function liveAnswer(overrides: Partial<ListenerLive> = {}): ListenerLive 
 export function Providers({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Each test opens the page afresh: no drafts, and a form token held long enough to send at once (no 2 s wait). */
+export function openListenerPage() {
+  formTokens.forget();
+  clearDrafts();
+  formTokens.remember('tok-1', Date.now() - 10_000);
+}
+
+export function leaveListenerPage() {
+  cleanup();
+  vi.unstubAllGlobals();
 }

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LISTENER_STRINGS as S, type PublicPoll } from '@studioportal/shared';
-import { clearDrafts } from './drafts';
-import { formTokens } from './form-token';
-import { fakeServer, liveAnswer, Providers, type Routes } from './test-server';
+import { fakeServer, leaveListenerPage, liveAnswer, openListenerPage, Providers, type Routes } from './test-server';
 import { ToStudioSection } from './to-studio-section';
 
 function renderSection(routes: Routes) {
@@ -19,16 +17,8 @@ function renderSection(routes: Routes) {
 const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 describe('Til studio', () => {
-  beforeEach(() => {
-    formTokens.forget();
-    clearDrafts();
-    // Held long enough that a send need not wait out the two-second minimum.
-    formTokens.remember('tok-1', Date.now() - 10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(openListenerPage);
+  afterEach(leaveListenerPage);
 
   it('says so off air, without forms', async () => {
     renderSection({ 'GET /api/listener/live': () => ({ status: 200, body: liveAnswer({ on_air: false }) }) });
@@ -122,14 +112,8 @@ describe('the live poll', () => {
   };
   const votedPoll: PublicPoll = { ...poll, voted_option_id: 'b', results: [{ option_id: 'a', votes: 3 }, { option_id: 'b', votes: 1 }], total_votes: 4 };
 
-  beforeEach(() => {
-    formTokens.forget();
-    formTokens.remember('tok-1', Date.now() - 10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(openListenerPage);
+  afterEach(leaveListenerPage);
 
   it('votes with one tap and shows the results', async () => {
     const server = renderSection({
