@@ -10,7 +10,7 @@ import { startAppServer, type AppServer } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';
 import { signUpStaff, type CookieClient } from './lib/http-client';
-import { reportResult } from './lib/results';
+import { machineFacts, reportResult } from './lib/results';
 import { percentile, ratio, summarize, type Summary } from './lib/stats';
 import { Swarm } from './lib/swarm';
 
@@ -172,7 +172,7 @@ async function main() {
       description:
         'One socket floods channel:subscribe (each a full replay) at full speed while 200 staff clients chat; normal delivery and /api/health against clean phases of the same run (medians of alternating rounds)',
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: os.loadavg()[0] },
+      machine: { ...machineFacts(), loadAverage1m: os.loadavg()[0] },
       settings: { clients: CLIENTS, messagesPerPhase: MESSAGES, perSecond: RATE, seconds: SECONDS, rounds: ROUNDS, swarmProcesses: PROCESSES, senders: USERS, historyEvents: HISTORY, database: server.database },
       rounds: rounds.map(({ clean, abused }) => ({
         clean: { deliveryMs: clean.fanOut.latencyPerDeliveryMs, delivered: clean.fanOut.deliveredPercent, healthMs: clean.health.latencyMs, rssMbMax: clean.fanOut.server.rssMbMax },

@@ -5,7 +5,7 @@ import { startAppServer, startBaselineServer } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';
 import { signUpStaff } from './lib/http-client';
-import { reportResult } from './lib/results';
+import { machineFacts, reportResult } from './lib/results';
 import { ratio } from './lib/stats';
 import { Swarm } from './lib/swarm';
 import { benchText } from './lib/swarm-protocol';
@@ -119,10 +119,7 @@ async function main() {
     description: 'Urgent broadcast fan-out: HTTP POST /api/broadcast-messages → every subscribed Socket.IO client, vs. a bare ws server',
     at: new Date().toISOString(),
     machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
+      ...machineFacts(),
       loadAverage1m5m15mBefore: loadBefore,
       loadAverage1m5m15mAfter: loadAverage(),
     },

@@ -6,7 +6,7 @@ import { startAppServer, startBaselineServer } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';
 import { signUpStaff } from './lib/http-client';
-import { reportResult } from './lib/results';
+import { machineFacts, reportResult } from './lib/results';
 import { ratio } from './lib/stats';
 import { Swarm } from './lib/swarm';
 
@@ -157,7 +157,7 @@ async function main() {
     description:
       'Public chat fan-out: POST /api/chat/messages at the channel cap → chat.message.created on every subscribed Socket.IO client, vs. a bare ws server sending the same frame',
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: os.loadavg()[0] },
+    machine: { ...machineFacts(), loadAverage1m: os.loadavg()[0] },
     settings: { clients: CLIENTS, messages: MESSAGES, perSecond: RATE, seconds: Number(args.seconds), swarmProcesses: PROCESSES, senders: USERS, warmupMessages: WARMUP, database: ours.database },
     ours: ours.result,
     baseline,

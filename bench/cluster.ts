@@ -10,7 +10,7 @@ import { freePort, ROOT } from './lib/child-server';
 import { sleep } from './lib/clock';
 import { runFanOut, type FanOutResult } from './lib/fanout-run';
 import { type CookieClient, signUpStaff } from './lib/http-client';
-import { reportResult } from './lib/results';
+import { machineFacts, reportResult } from './lib/results';
 import { ratio } from './lib/stats';
 import { Swarm, type SwarmReport } from './lib/swarm';
 import { benchText } from './lib/swarm-protocol';
@@ -223,7 +223,7 @@ async function main() {
     description:
       '1,000 Socket.IO clients on one server process vs. spread over two processes on one PostgreSQL: Akutt (5/s) and chat (20/s) sent through the processes in turn; delivery and latency from the HTTP request start',
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: os.loadavg()[0] },
+    machine: { ...machineFacts(), loadAverage1m: os.loadavg()[0] },
     settings: {
       clients: CLIENTS,
       scenarios: SCENARIOS.map((s) => ({ name: s.name, perSecond: s.rate, seconds: s.seconds, messages: Math.round(s.rate * s.seconds) })),

@@ -20,7 +20,7 @@ import { BENCH_PASSWORD, CookieClient } from './lib/http-client';
 import type { CrowdJob, CrowdResult, DeviceSpec, FromCrowd, FromStaff, LoopLag, ToCrowd, ToStaff } from './lib/listener-protocol';
 import { startLoopLag } from './lib/loop-lag';
 import { ProcessTreeMemory } from './lib/process-tree-memory';
-import { reportResult } from './lib/results';
+import { machineFacts, reportResult } from './lib/results';
 import { percentile, summarize, type Summary } from './lib/stats';
 
 /**
@@ -469,10 +469,7 @@ async function main() {
         '"Stem nå!": 5,000 listeners vote and 2,000 send a message within 10 s (each its own device and address, after loading the page), 50 staff sockets watching the listener channels; then one address and one device far over their allowance',
       at: new Date().toISOString(),
       machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? 'unknown',
-        node: process.version,
-        platform: `${os.platform()} ${os.release()}`,
+        ...machineFacts(),
         loadAverage1m5m15mBefore: loadBefore,
         loadAverage1m5m15mAfter: os.loadavg().map(round1),
       },

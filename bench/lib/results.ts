@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,4 +20,9 @@ export function reportResult(name: string, result: unknown, log: (line: string) 
   const file = writeResult(name, result);
   console.log(JSON.stringify(result, null, 2));
   log(`resultat skrevet til ${file}`);
+}
+
+/** What every result records of the machine it ran on (each bench adds the load averages it takes). */
+export function machineFacts() {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` };
 }
