@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ArrowRight, MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { CHAT_STRINGS, type ChatConversation } from '@studioportal/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeading } from '@/components/ui/card';
+import { CardLink } from '@/components/ui/card-link';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAppConfig } from '@/lib/app-config';
@@ -53,12 +53,7 @@ export default function ChatCard() {
             ))}
           </ul>
         )}
-        <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-          <Link to="/chat">
-            Åpne chat
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <CardLink to="/chat">Åpne chat</CardLink>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { ArrowRight, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { LISTENER_STRINGS, type ListenerMessage } from '@studioportal/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeading } from '@/components/ui/card';
+import { CardLink } from '@/components/ui/card-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/lib/app-config';
 import { useListenerSummary } from './api';
@@ -46,12 +45,7 @@ export default function ListenerCard() {
             ))}
           </ul>
         )}
-        <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-          <Link to="/listener-messages">
-            Åpne lyttermeldinger
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <CardLink to="/listener-messages">Åpne lyttermeldinger</CardLink>
       </CardContent>
     </Card>
   );
