@@ -52,6 +52,18 @@ import {
   onAirSwitchedPayloadSchema,
 } from './on-air';
 import { presenceEntrySchema } from './profile';
+import {
+  QUIZ_EVENTS,
+  quizAnswersCountedEventSchema,
+  quizLeaderboardEventSchema,
+  quizParticipantEventSchema,
+  quizSessionChangedEventSchema,
+  quizSetChangedEventSchema,
+  quizSetDeletedEventSchema,
+  speedRoundEventSchema,
+  tournamentDeletedEventSchema,
+  tournamentEventSchema,
+} from './quiz';
 import { rundownChangedPayloadSchema, SHOW_PLAN_EVENTS, showTemplateDeletedPayloadSchema, showTemplateEventPayloadSchema } from './show-plan';
 import { SHOW_EVENTS, scheduledShowDeletedPayloadSchema, scheduledShowEventPayloadSchema } from './shows';
 import { SYSTEM_HEALTH_EVENTS, systemHealthSchema } from './system-health';
@@ -126,7 +138,17 @@ export const CHANNEL_EVENTS = {
     [CLOCK_EVENTS.elementMarked]: clockElementMarkedPayloadSchema,
     [CLOCK_EVENTS.elementsMarked]: clockElementsMarkedPayloadSchema,
   },
-  quiz: {},
+  quiz: {
+    [QUIZ_EVENTS.setChanged]: quizSetChangedEventSchema,
+    [QUIZ_EVENTS.setDeleted]: quizSetDeletedEventSchema,
+    [QUIZ_EVENTS.sessionChanged]: quizSessionChangedEventSchema,
+    [QUIZ_EVENTS.leaderboardUpdated]: quizLeaderboardEventSchema,
+    [QUIZ_EVENTS.participantChanged]: quizParticipantEventSchema,
+    [QUIZ_EVENTS.answersCounted]: quizAnswersCountedEventSchema,
+    [QUIZ_EVENTS.speedRoundChanged]: speedRoundEventSchema,
+    [QUIZ_EVENTS.tournamentChanged]: tournamentEventSchema,
+    [QUIZ_EVENTS.tournamentDeleted]: tournamentDeletedEventSchema,
+  },
   mindReader: {},
   systemHealth: {
     [SYSTEM_HEALTH_EVENTS.updated]: systemHealthSchema,

@@ -28,3 +28,4 @@ export * from './podcast';
 export * from './content';
 export * from './on-air';
 export * from './listeners';
+export * from './quiz';

@@ -198,7 +198,7 @@ export const twilioSmsSchema = z.looseObject({
 export interface InboundSmsReceipt {
   received: true;
   /** What the text became in the queue. */
-  routed: 'message' | 'request' | 'vote' | 'guess' | 'duplicate' | 'dropped';
+  routed: 'message' | 'request' | 'vote' | 'quiz' | 'guess' | 'duplicate' | 'dropped';
 }
 
 // ─── Staff: the queue ────────────────────────────────────────────────────────

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   moderateChat: ['Administrator', 'Programleder'],
   /** Listener side: moderate comments, block senders, create and run polls, set music-request rules. */
   moderateListeners: ['Administrator', 'Programleder'],
+  /** Build quiz sets, start and run live quizzes, speed rounds and tournaments (the spec's "quizzes, games"). */
+  runGames: ['Administrator', 'Programleder'],
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],

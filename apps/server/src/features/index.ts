@@ -13,6 +13,7 @@ import { registerShowRoutes } from './shows/shows.routes';
 import { registerShowPlanRoutes } from './show-plan/show-plan.routes';
 import { registerOnAirRoutes } from './on-air/on-air.routes';
 import { registerListenerRoutes } from './listeners/listeners.routes';
+import { registerQuizRoutes } from './quiz/quiz.routes';
 import { registerSecurityRoutes } from './security/security.routes';
 import { registerSessionRoutes } from './session/session.routes';
 import { registerSystemRoutes } from './system/system.routes';
@@ -40,4 +41,6 @@ export const FEATURES: Feature[] = [
   { name: 'media', register: registerMediaRoutes },
   { name: 'content', register: registerContentRoutes },
   { name: 'listeners', register: registerListenerRoutes },
+  // after listeners: the quiz takes its listener kit (identity, limits, the queue, SMS answers)
+  { name: 'quiz', register: registerQuizRoutes },
 ];

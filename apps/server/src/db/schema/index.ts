@@ -11,3 +11,4 @@ export * from './content';
 export * from './on-air';
 export * from './show-plan';
 export * from './listeners';
+export * from './quiz';

@@ -33,6 +33,7 @@ import { CommentsService } from './comments.service';
 import { ListenerIntake } from './intake';
 import { ListenerIdentity } from './listener-identity';
 import { ListenerLimits } from './listener-limits';
+import { provideListenerKit, type ListenerKit } from './kit';
 import { LiveSnapshot } from './live-snapshot';
 import { registerListenerPublicRoutes } from './listener-public.routes';
 import { PollTally } from './poll-tally';
@@ -63,8 +64,11 @@ export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerCo
   requests.onRulesChange = () => snapshot.drop();
   const toStudio = new ToStudioService(ctx, identity, limits, intake, polls, requests, comments, snapshot);
 
+  const kit: ListenerKit = { identity, limits, intake, smsAnswerHandlers: [] };
+  provideListenerKit(ctx, kit);
+
   registerListenerPublicRoutes(app, { identity, toStudio, comments });
-  await registerSmsRoutes(app, { config: ctx.config, sms: new SmsService(ctx, intake, limits, polls, requests) });
+  await registerSmsRoutes(app, { config: ctx.config, sms: new SmsService(ctx, intake, limits, polls, requests, kit.smsAnswerHandlers) });
 
   // ─── The queue ─────────────────────────────────────────────────────────────
 

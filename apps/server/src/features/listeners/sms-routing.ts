@@ -6,7 +6,7 @@ import { foldKeyword, SMS_KEYWORDS } from '@studioportal/shared';
  */
 export type SmsIntent =
   | { kind: 'request'; artist: string; title: string; greeting: string | null }
-  | { kind: 'vote'; answer: string }
+  | { kind: 'vote'; answer: string; text: string }
   | { kind: 'guess'; text: string }
   | { kind: 'message'; text: string };
 
@@ -16,7 +16,7 @@ export function routeSms(text: string): SmsIntent {
   const keyword = match ? foldKeyword(match[1] ?? '') : '';
   const rest = (match?.[2] ?? '').trim();
   if (keyword === SMS_KEYWORDS.request && rest) return { kind: 'request', ...splitTrack(rest) };
-  if (keyword === SMS_KEYWORDS.vote && rest) return { kind: 'vote', answer: rest.split(/\s+/)[0] ?? '' };
+  if (keyword === SMS_KEYWORDS.vote && rest) return { kind: 'vote', answer: rest.split(/\s+/)[0] ?? '', text: rest };
   if (keyword === SMS_KEYWORDS.guess && rest) return { kind: 'guess', text: rest };
   return { kind: 'message', text: trimmed };
 }

@@ -6,6 +6,7 @@ import type { ListenerIntake } from './intake';
 import type { ListenerLimits } from './listener-limits';
 import type { PollsService } from './polls.service';
 import { RequestRefused, type RequestsService } from './requests.service';
+import type { SmsAnswerHandler } from './kit';
 import { claimReceipt, releaseReceipt } from './sms.repository';
 import { routeSms } from './sms-routing';
 
@@ -30,6 +31,7 @@ export class SmsService {
     private readonly limits: ListenerLimits,
     private readonly polls: PollsService,
     private readonly requests: RequestsService,
+    private readonly answerHandlers: readonly SmsAnswerHandler[] = [],
   ) {}
 
   async receive(sms: InboundText, now: Date): Promise<Routed> {
@@ -73,6 +75,7 @@ export class SmsService {
     if (intent.kind === 'vote') {
       // A vote does not pass the queue's intake, which drops blocked senders for everything else.
       if (await isBlocked(this.ctx.database.db, { phone })) return 'dropped';
+      for (const handler of this.answerHandlers) if (await handler(phone, intent.text, now)) return 'quiz';
       const choice = await this.polls.optionForSms(intent.answer);
       if (choice) {
         try {
