@@ -125,7 +125,18 @@ export class DurableDelivery {
     if ((this.delivered.get(channel) ?? 0) < upTo - 1) this.delivered.set(channel, upTo - 1);
   }
 
+  /**
+   * Server-side observers of a channel on THIS process: they see its events in seq order, once,
+   * like a socket does (the quiz's listener streams, which are not sockets, follow the game so).
+   */
+  private readonly observers = new Map<string, ((event: ChannelEvent) => void)[]>();
+
+  observe(channel: string, observer: (event: ChannelEvent) => void) {
+    this.observers.set(channel, [...(this.observers.get(channel) ?? []), observer]);
+  }
+
   private emit({ event, audience }: DurableEvent) {
+    if (!audience) for (const observer of this.observers.get(event.channel) ?? []) observer(event);
     const local = this.io.local;
     const target = audience ? local.to(audience.map((id) => `user:${id}`)) : local.to(event.channel);
     target.emit(SOCKET_EVENTS.event, event);

@@ -5,6 +5,7 @@ import {
   can,
   type ChannelKey,
   CHANNELS,
+  type ChannelEvent,
   findChannel,
   type Profile,
   SOCKET_EVENTS,
@@ -248,6 +249,10 @@ export function createGateway(deps: GatewayDeps) {
       if (clustered) io.serverSideEmit(CLUSTER_EVENTS.sessionRebound, { from: fromSessionId, to: toSessionId });
     },
     onSubscribed,
+    /** Every committed event of a durable channel, on this process, in seq order (server-side followers). */
+    onChannelEvent<C extends ChannelKey>(channel: C, observer: (event: ChannelEvent) => void) {
+      durable.observe(CHANNELS[channel].name, observer);
+    },
     /** Sessions with an open socket on this process (the session sweep checks they still live). */
     openSessionIds(): string[] {
       return sockets.sessionIds();
