@@ -21,7 +21,7 @@ const PUBLIC: Expectation = { anonymous: 'ok', pending: 'ok', rejected: 'ok', de
 const SESSION: Expectation = { anonymous: 401, pending: 'ok', rejected: 'ok', deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
 /** Approved staff: 'approved', useStaffScreens, sendBroadcast, markClockElementSent, switchOnAir, pushDisplayMessage. */
 const STAFF: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 'ok', Programleder: 'ok', Administrator: 'ok' };
-/** Administrator and Programleder: editPlanning, publishGlobalPresence, moderateChat, moderateListeners. */
+/** Administrator and Programleder: editPlanning, publishGlobalPresence, moderateChat, moderateListeners, runGames. */
 const PLANNERS: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 'ok', Administrator: 'ok' };
 /** Administrator only: manageUsers, stationSettings, viewSecurityEvents. */
 const ADMIN: Expectation = { anonymous: 401, pending: 403, rejected: 403, deactivated: 401, Tekniker: 403, Programleder: 403, Administrator: 'ok' };
@@ -207,6 +207,43 @@ export const ROUTES: RouteRow[] = [
   r('GET', '/api/music-requests', STAFF),
   r('PUT', '/api/music-requests/rules', PLANNERS),
   r('PATCH', '/api/music-requests/:id', STAFF),
+  // quiz: the builder, live sessions (the producer's own steps: a missing session answers 404), tournaments, speed rounds
+  r('GET', '/api/quiz/sets', PLANNERS),
+  r('POST', '/api/quiz/sets', PLANNERS),
+  r('POST', '/api/quiz/sets/import', PLANNERS),
+  r('GET', '/api/quiz/sets/:id', PLANNERS),
+  r('PUT', '/api/quiz/sets/:id', PLANNERS),
+  r('DELETE', '/api/quiz/sets/:id', PLANNERS),
+  r('POST', '/api/quiz/sets/:id/duplicate', PLANNERS),
+  r('GET', '/api/quiz/sets/:id/export', PLANNERS),
+  r('GET', '/api/quiz/sessions', STAFF),
+  r('GET', '/api/quiz/sessions/current', STAFF),
+  r('POST', '/api/quiz/sessions', PLANNERS),
+  r('GET', '/api/quiz/sessions/:id', STAFF),
+  r('GET', '/api/quiz/sessions/:id/key', PLANNERS),
+  r('POST', '/api/quiz/sessions/:id/step', PLANNERS),
+  r('POST', '/api/quiz/sessions/:id/participants', PLANNERS),
+  r('PATCH', '/api/quiz/sessions/:id/participants/:participantId', PLANNERS),
+  r('POST', '/api/quiz/sessions/:id/answers', PLANNERS),
+  r('POST', '/api/quiz/sessions/:id/adjustments', PLANNERS),
+  r('GET', '/api/quiz/tournaments', STAFF),
+  r('POST', '/api/quiz/tournaments', PLANNERS),
+  r('GET', '/api/quiz/tournaments/:id', STAFF),
+  r('PUT', '/api/quiz/tournaments/:id', PLANNERS),
+  r('DELETE', '/api/quiz/tournaments/:id', PLANNERS),
+  r('POST', '/api/quiz/tournaments/:id/winners', PLANNERS),
+  r('PATCH', '/api/quiz/tournaments/:id/winners/:playerId', PLANNERS),
+  r('GET', '/api/quiz/speed-rounds', STAFF),
+  r('POST', '/api/quiz/speed-rounds', PLANNERS),
+  r('POST', '/api/quiz/speed-rounds/:id/start', PLANNERS),
+  r('POST', '/api/quiz/speed-rounds/:id/marks', PLANNERS),
+  r('POST', '/api/quiz/speed-rounds/:id/finish', PLANNERS),
+  // quiz: listeners on their phones
+  r('GET', '/api/quiz/public', PUBLIC),
+  r('POST', '/api/quiz/play/join', PUBLIC),
+  r('GET', '/api/quiz/play/:code', PUBLIC),
+  r('GET', '/api/quiz/play/:code/events', PUBLIC),
+  r('POST', '/api/quiz/play/:code/answers', PUBLIC),
   // content
   r('GET', '/api/content-hub', STAFF),
   r('GET', '/api/content-hub/facets', STAFF),

@@ -154,6 +154,8 @@ export const QUIZ_STRINGS = {
   answerRequired: 'Velg et svar',
   answerTooLong: 'Svaret kan ikke være lengre enn 80 tegn',
   answerRegistered: 'Svaret er registrert',
+  answerTooOften: 'Vent litt før du svarer igjen',
+  joinTooOften: 'For mange forsøk. Vent litt og prøv igjen.',
   choiceUnknown: 'Ukjent alternativ',
   // Participants
   codeInvalid: 'Feil kode. Sjekk koden som ble lest på lufta.',

@@ -114,7 +114,7 @@ const quizSetFields = {
 export const quizSetInputSchema = z.strictObject(quizSetFields);
 export type QuizSetInput = z.input<typeof quizSetInputSchema>;
 /** PUT replaces the whole set (order is the array's order); `version` refuses a stale edit (409 S.setChanged). */
-export const quizSetUpdateSchema = z.strictObject({ ...quizSetFields, version: z.number().int().min(1) });
+export const quizSetUpdateSchema = z.strictObject({ ...quizSetFields, version: z.number().int().min(1).max(2_147_483_647) });
 export type QuizSetUpdate = z.input<typeof quizSetUpdateSchema>;
 
 export const quizMediaRefSchema = z.object({
@@ -487,6 +487,15 @@ export const speedRoundSchema = z.object({
   server_now: isoSchema,
 });
 export type SpeedRound = z.infer<typeof speedRoundSchema>;
+
+// ─── Route parameters ────────────────────────────────────────────────────────
+
+/** `:id` of a set, a tournament or a speed round. */
+export const quizIdParamsSchema = z.strictObject({ id: idSchema });
+export const tournamentWinnerParamsSchema = z.strictObject({ id: idSchema, playerId: idSchema });
+export const quizParticipantParamsSchema = z.strictObject({ id: idSchema, participantId: idSchema });
+/** The body (or query) of an action that takes none. */
+export const quizEmptyInputSchema = z.strictObject({});
 
 // ─── Tournaments ─────────────────────────────────────────────────────────────
 

@@ -81,6 +81,8 @@ CREATE TABLE live_quiz_sessions (
   remaining_ms integer,
   -- The highest question index revealed (-1: none); answers' points are set at reveal.
   revealed_through integer NOT NULL DEFAULT -1,
+  -- Each revealed question's result as screens show it (QuizReveal), in question order.
+  reveals jsonb NOT NULL DEFAULT '[]',
   producer_id text REFERENCES profiles(id) ON DELETE SET NULL,
   tournament_id uuid REFERENCES game_tournaments(id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -108,8 +110,7 @@ CREATE TABLE live_quiz_participants (
   correct integer NOT NULL DEFAULT 0,
   correct_time_ms integer NOT NULL DEFAULT 0,
   streak integer NOT NULL DEFAULT 0,
-  best_streak integer NOT NULL DEFAULT 0,
-  answered_index integer NOT NULL DEFAULT -1
+  best_streak integer NOT NULL DEFAULT 0
 );
 CREATE INDEX live_quiz_participants_session_idx ON live_quiz_participants (session_id);
 CREATE UNIQUE INDEX live_quiz_participants_device ON live_quiz_participants (session_id, device_id) WHERE device_id IS NOT NULL;

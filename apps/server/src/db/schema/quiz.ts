@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { QuizReveal } from '@studioportal/shared';
 import { mediaLibrary } from './content';
 import { profiles } from './profiles';
 
@@ -87,6 +88,7 @@ export const liveQuizSessions = pgTable('live_quiz_sessions', {
   pausedAt: stamp('paused_at'),
   remainingMs: integer('remaining_ms'),
   revealedThrough: integer('revealed_through').notNull().default(-1),
+  reveals: jsonb('reveals').$type<QuizReveal[]>().notNull().default([]),
   producerId: person('producer_id'),
   tournamentId: uuid('tournament_id').references(() => gameTournaments.id, { onDelete: 'set null' }),
   createdAt: stamp('created_at').notNull().defaultNow(),
@@ -112,7 +114,6 @@ export const liveQuizParticipants = pgTable('live_quiz_participants', {
   correctTimeMs: integer('correct_time_ms').notNull().default(0),
   streak: integer('streak').notNull().default(0),
   bestStreak: integer('best_streak').notNull().default(0),
-  answeredIndex: integer('answered_index').notNull().default(-1),
 });
 
 export const liveQuizAnswers = pgTable(

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { gameAchievements } from '../../db/schema';
 
 /**
  * Players across sessions and days (game_participants): the same phone or the same listener
@@ -21,4 +22,17 @@ export async function upsertPlayer(db: DbOrTx, who: { phone?: string | null; dev
     ON CONFLICT (identity_key) DO UPDATE SET display_name = EXCLUDED.display_name, last_seen_at = EXCLUDED.last_seen_at
     RETURNING id`);
   return rowsOf<{ id: string }>(result)[0]!.id;
+}
+
+/** Achievement keys per player, earliest first (the badges on leaderboards). */
+export async function badgesOf(db: DbOrTx, playerIds: readonly string[]): Promise<Map<string, string[]>> {
+  const badges = new Map<string, string[]>();
+  if (playerIds.length === 0) return badges;
+  const rows = await db
+    .select({ playerId: gameAchievements.playerId, achievement: gameAchievements.achievement })
+    .from(gameAchievements)
+    .where(inArray(gameAchievements.playerId, [...new Set(playerIds)]))
+    .orderBy(asc(gameAchievements.earnedAt), asc(gameAchievements.achievement));
+  for (const row of rows) badges.set(row.playerId, [...(badges.get(row.playerId) ?? []), row.achievement]);
+  return badges;
 }

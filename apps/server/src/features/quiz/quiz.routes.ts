@@ -1,15 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { listenerKit } from '../listeners';
+import { AnswerCounter } from './answer-counter';
+import { PlayStreams } from './play-stream';
+import { registerQuizPlayRoutes } from './play.routes';
+import { QuizPlay } from './play.service';
+import { registerQuizSessionRoutes } from './sessions.routes';
+import { QuizSessions } from './sessions.service';
 import { registerQuizSetRoutes } from './sets.routes';
 import { registerSpeedRoundRoutes } from './speed-rounds.routes';
 import { registerTournamentRoutes } from './tournaments.routes';
 
 /** The live quiz: the builder, live sessions, listeners playing on their phones, speed rounds and tournaments. */
-export async function registerQuizRoutes(app: FastifyInstance, ctx: ServerContext) {
+export function registerQuizRoutes(app: FastifyInstance, ctx: ServerContext) {
   const kit = listenerKit(ctx);
-  void kit;
+  const counter = new AnswerCounter(ctx);
+  const streams = new PlayStreams(ctx.database.db);
+  const sessions = new QuizSessions(ctx, counter);
+  const play = new QuizPlay(ctx, kit, sessions, streams, counter, app.log);
+  ctx.realtime.onChannelEvent('quiz', (event) => {
+    streams.observe(event);
+    play.dropStatus();
+  });
+  kit.smsAnswerHandlers.push((phone, text, receivedAt) => play.smsAnswer(phone, text, receivedAt));
+  app.addHook('onClose', async () => {
+    counter.close();
+    streams.close();
+  });
+
   registerQuizSetRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
   registerSpeedRoundRoutes(app, ctx);
+  registerQuizSessionRoutes(app, sessions);
+  registerQuizPlayRoutes(app, { kit, play, streams });
 }
