@@ -114,10 +114,6 @@ export async function updateSession(db: DbOrTx, id: string, patch: SessionPatch)
   await db.execute(sql`UPDATE live_quiz_sessions SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
 }
 
-export async function setTournamentExists(db: DbOrTx, tournamentId: string): Promise<boolean> {
-  return rowsOf(await db.execute(sql`SELECT 1 FROM game_tournaments WHERE id = ${tournamentId}`)).length > 0;
-}
-
 /** Answers to one question and participants still in the game. */
 export async function counts(db: DbOrTx, sessionId: string, questionIndex: number): Promise<{ answers: number; participants: number }> {
   const result = await db.execute(sql`

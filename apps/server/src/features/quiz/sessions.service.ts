@@ -37,6 +37,7 @@ import { buildLeaderboard, scoreQuestion, skippedReveal } from './scoring-step';
 import { keyOf, staffStateOf, summaryOf } from './session-view';
 import { loadSetQuestions } from './sets.repository';
 import * as repo from './sessions.repository';
+import { tournamentExists } from './tournaments.repository';
 
 /** Told after a session's change commits (the listeners' streams, achievements of the producer). */
 export interface SessionObservers {
@@ -108,7 +109,7 @@ export class QuizSessions {
   async create(viewer: Viewer, input: { set_id: string; title?: string | undefined; tournament_id: string | null }, now: Date): Promise<QuizSessionDetail> {
     const loaded = await loadSetQuestions(this.db, input.set_id);
     if (!loaded) throw new ApiError(404, 'set_not_found', S.setNotFound);
-    if (input.tournament_id && !(await repo.setTournamentExists(this.db, input.tournament_id))) throw new ApiError(404, 'tournament_not_found', S.tournamentNotFound);
+    if (input.tournament_id && !(await tournamentExists(this.db, input.tournament_id))) throw new ApiError(404, 'tournament_not_found', S.tournamentNotFound);
     const set = loaded.set;
     const questions: SessionQuestion[] = loaded.questions.map(({ id: _id, ...q }) => {
       if (q.kind !== 'choice') return { ...q, alternatives: [], correct_index: null, skipped: false };
