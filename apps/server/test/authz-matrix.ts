@@ -244,6 +244,8 @@ export const ROUTES: RouteRow[] = [
   r('GET', '/api/quiz/play/:code', PUBLIC),
   r('GET', '/api/quiz/play/:code/events', PUBLIC),
   r('POST', '/api/quiz/play/:code/answers', PUBLIC),
+  // achievements: each colleague's own
+  r('GET', '/api/achievements', STAFF),
   // content
   r('GET', '/api/content-hub', STAFF),
   r('GET', '/api/content-hub/facets', STAFF),
@@ -301,4 +303,5 @@ export const CHANNEL_ROWS: Record<string, Expectation> = {
   'studio:v1': STAFF,
   'content:v1': STAFF,
   'media:v1': STAFF,
+  'achievements:v1': STAFF,
 };

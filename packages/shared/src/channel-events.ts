@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_EVENTS, profileUpdatedPayloadSchema, userChangedPayloadSchema } from './accounts';
+import { ACHIEVEMENT_EVENTS, achievementEarnedEventSchema } from './achievements';
 import {
   BROADCAST_EVENTS,
   broadcastAcknowledgedPayloadSchema,
@@ -171,6 +172,9 @@ export const CHANNEL_EVENTS = {
     [MEDIA_EVENTS.saved]: mediaSavedPayloadSchema,
     [MEDIA_EVENTS.deleted]: mediaDeletedPayloadSchema,
     [MEDIA_EVENTS.processing]: mediaProcessingPayloadSchema,
+  },
+  achievements: {
+    [ACHIEVEMENT_EVENTS.earned]: achievementEarnedEventSchema,
   },
 } as const satisfies Record<ChannelKey, Record<string, z.ZodType>>;
 

@@ -40,6 +40,8 @@ export const CHANNELS = defineChannels({
   studio: { name: 'studio:v1', label: 'Studio', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
   content: { name: 'content:v1', label: 'Innhold', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   media: { name: 'media:v1', label: 'Mediebibliotek', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  // Staff achievements: each event is for the one person who earned it (audience), replayed to their screens.
+  achievements: { name: 'achievements:v1', label: 'Utmerkelser', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
 });
 export type ChannelKey = keyof typeof CHANNELS;
 export type ChannelName = (typeof CHANNELS)[ChannelKey]['name'];

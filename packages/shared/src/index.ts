@@ -29,3 +29,4 @@ export * from './content';
 export * from './on-air';
 export * from './listeners';
 export * from './quiz';
+export * from './achievements';

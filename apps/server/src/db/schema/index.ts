@@ -12,3 +12,4 @@ export * from './on-air';
 export * from './show-plan';
 export * from './listeners';
 export * from './quiz';
+export * from './achievements';
