@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import { evaluateAchievements } from '../achievements';
 import { listenerKit } from '../listeners';
 import { AnswerCounter } from './answer-counter';
 import { PlayStreams } from './play-stream';
@@ -16,7 +17,12 @@ export function registerQuizRoutes(app: FastifyInstance, ctx: ServerContext) {
   const kit = listenerKit(ctx);
   const counter = new AnswerCounter(ctx);
   const streams = new PlayStreams(ctx.database.db);
-  const sessions = new QuizSessions(ctx, counter);
+  const sessions = new QuizSessions(ctx, counter, {
+    // "Quizmaster" counts finished sessions: tell the producer at once rather than at the next sweep.
+    finished: (session) => {
+      if (session.producer_id) void evaluateAchievements(ctx, session.producer_id).catch((err: unknown) => app.log.warn({ err }, 'achievements not evaluated'));
+    },
+  });
   const play = new QuizPlay(ctx, kit, sessions, streams, counter, app.log);
   ctx.realtime.onChannelEvent('quiz', (event) => {
     streams.observe(event);
