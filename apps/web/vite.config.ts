@@ -25,8 +25,9 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const FIRST_REQUESTS = ['/api/session', '/api/config'];
 const PRERENDERED_PAGES = {
   '/auth': { modules: ['src/features/auth/components/auth-page.tsx'] },
-  // "Til studio" asks /api/listener/live at once (ON AIR, the poll, the device cookie and form token).
-  '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast', '/api/listener/live'] },
+  // "Til studio" asks /api/listener/live at once (ON AIR, the poll, the device cookie and form token),
+  // and /api/quiz/public (is a quiz live, the tournament's top list).
+  '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast', '/api/listener/live', '/api/quiz/public'] },
 };
 
 const buildMeta = (): Plugin => ({

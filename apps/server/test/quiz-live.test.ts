@@ -277,6 +277,9 @@ describe.each(DB_KINDS)('Live quiz (%s)', (kind) => {
     await step('resume', 'question', 1);
     const reveal2 = await step('next', 'question', 1).then(() => step('next', 'locked', 1));
     expect(reveal2.state.reveal).toMatchObject({ correct_text: SECRET_TEXT, answers: 3, correct: 2 });
+    // After the reveal each phone hears the server's verdict on its own answer (any accepted variant).
+    expect((await kari.client.get(`/api/quiz/play/${detail.state.code}`)).body.me.answer).toMatchObject({ text: 'hemmelig BY!', correct: true });
+    expect((await ola.client.get(`/api/quiz/play/${detail.state.code}`)).body.me.answer).toMatchObject({ text: 'Oslo', correct: false });
 
     // A correction with a reason is logged and moves the leaderboard.
     const adjustment = await admin.post(`/api/quiz/sessions/${id}/adjustments`, { participant_id: callerId, points: 250, reason: 'Svarte riktig på telefon før tiden var ute' });

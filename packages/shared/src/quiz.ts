@@ -419,7 +419,15 @@ export const quizPlayMeSchema = z.object({
   participant_id: z.string(),
   nickname: z.string(),
   /** Their answer to the current question, if any. */
-  answer: z.object({ question_index: z.number().int(), choice: z.number().int().nullable(), text: z.string().nullable() }).nullable(),
+  answer: z
+    .object({
+      question_index: z.number().int(),
+      choice: z.number().int().nullable(),
+      text: z.string().nullable(),
+      /** Right or wrong once the question is revealed (the server's verdict, any accepted variant); null before. */
+      correct: z.boolean().nullable(),
+    })
+    .nullable(),
   points: z.number().int(),
   correct: z.number().int(),
   rank: z.number().int().nullable(),

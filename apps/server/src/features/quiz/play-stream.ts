@@ -78,7 +78,7 @@ export class PlayStreams {
     const answer = participant && state.question_index >= 0 ? await repo.answerOf(this.db, state.id, state.question_index, participant.id) : null;
     return {
       session: state,
-      me: participant ? this.meOf(participant.id, participant.name, known, answer) : null,
+      me: participant ? this.meOf(state, participant.id, participant.name, known, answer) : null,
       leaderboard: this.showsBoard(state) ? known.top : null,
     };
   }
@@ -123,12 +123,12 @@ export class PlayStreams {
     return state.phase === 'leaderboard' || state.phase === 'finished';
   }
 
-  private meOf(participantId: string, name: string, known: Known, answer: repo.AnswerRow | null | undefined): QuizPlayMe {
+  private meOf(state: QuizSessionState, participantId: string, name: string, known: Known, answer: repo.AnswerRow | null | undefined): QuizPlayMe {
     const entry = known.board.get(participantId);
     return {
       participant_id: participantId,
       nickname: entry?.name ?? name,
-      answer: answer ? { question_index: known.state?.question_index ?? -1, choice: answer.choice, text: answer.text } : null,
+      answer: answer ? { question_index: state.question_index, choice: answer.choice, text: answer.text, correct: state.reveal ? answer.correct : null } : null,
       points: entry?.points ?? 0,
       correct: entry?.correct ?? 0,
       rank: entry?.rank ?? null,
@@ -145,9 +145,11 @@ export class PlayStreams {
     const answers = state.question_index >= 0 ? await repo.answersOfQuestion(this.db, sessionId, state.question_index) : [];
     const byParticipant = new Map(answers.map((a) => [a.participant_id, a]));
     const leaderboard = this.showsBoard(state) ? known.top : null;
+    // Stamped as it is sent (the contract's server_now), not when the change was made: phones count down against it.
+    const sent = { ...state, server_now: new Date().toISOString() };
     for (const stream of set) {
-      const me = stream.participantId ? this.meOf(stream.participantId, stream.nickname, known, byParticipant.get(stream.participantId) ?? null) : null;
-      this.write(stream, { session: state, me: me && { ...me, answer: me.answer && { ...me.answer, question_index: state.question_index } }, leaderboard });
+      const me = stream.participantId ? this.meOf(state, stream.participantId, stream.nickname, known, byParticipant.get(stream.participantId) ?? null) : null;
+      this.write(stream, { session: sent, me, leaderboard });
     }
   }
 

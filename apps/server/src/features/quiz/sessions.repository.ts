@@ -256,6 +256,8 @@ export interface AnswerRow {
   answered_at: Date;
   elapsed_ms: number;
   source: 'web' | 'sms' | 'staff';
+  /** Set at the reveal; null before. */
+  correct: boolean | null;
 }
 
 /**
@@ -288,7 +290,7 @@ export async function insertAnswerIfOpen(
 
 export async function answerOf(db: DbOrTx, sessionId: string, questionIndex: number, participantId: string): Promise<AnswerRow | null> {
   const raw = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`SELECT participant_id, choice, text, answered_at, elapsed_ms, source FROM live_quiz_answers WHERE session_id = ${sessionId} AND question_index = ${questionIndex} AND participant_id = ${participantId}`),
+    await db.execute(sql`SELECT participant_id, choice, text, answered_at, elapsed_ms, source, correct FROM live_quiz_answers WHERE session_id = ${sessionId} AND question_index = ${questionIndex} AND participant_id = ${participantId}`),
   )[0];
   return raw ? answerRowOf(raw) : null;
 }
@@ -298,7 +300,7 @@ function answerRowOf(r: Record<string, unknown>): AnswerRow {
 }
 
 export async function answersOfQuestion(db: DbOrTx, sessionId: string, questionIndex: number): Promise<AnswerRow[]> {
-  const result = await db.execute(sql`SELECT participant_id, choice, text, answered_at, elapsed_ms, source FROM live_quiz_answers WHERE session_id = ${sessionId} AND question_index = ${questionIndex}`);
+  const result = await db.execute(sql`SELECT participant_id, choice, text, answered_at, elapsed_ms, source, correct FROM live_quiz_answers WHERE session_id = ${sessionId} AND question_index = ${questionIndex}`);
   return rowsOf<Record<string, unknown>>(result).map(answerRowOf);
 }
 

@@ -2,6 +2,8 @@ import { Radio, RotateCw } from 'lucide-react';
 import { LISTENER_STRINGS as S, type ListenerLive } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QuizBlock } from '../quiz/quiz-block';
+import { TournamentBoard } from '../quiz/tournament-board';
 import { LivePoll } from './live-poll';
 import { useListenerLive } from './live-query';
 import { MessageForm } from './message-form';
@@ -24,7 +26,9 @@ export function ToStudioSection() {
         </h2>
         {live?.on_air && <OnAirBadge showTitle={live.show_title} />}
       </div>
+      <QuizBlock />
       {live ? <LiveContent live={live} /> : failed ? <LoadFailed retry={retry} /> : <Placeholder />}
+      <TournamentBoard />
     </section>
   );
 }
