@@ -59,7 +59,7 @@ test('the prerendered /auth and /podcast paint before the app is fetched, and th
   const podcast = await paintAndEntry(page);
   expect(podcast.entryRequested!).toBeGreaterThanOrEqual(podcast.paint!);
   await expect(page.getByRole('heading', { name: 'Til studio' })).toBeVisible();
-  for (const path of ['/api/session', '/api/config', '/api/podcast', '/api/listener/live']) expect(asked.filter((p) => p === path), path).toHaveLength(1);
+  for (const path of ['/api/session', '/api/config', '/api/podcast', '/api/listener/live', '/api/quiz/public']) expect(asked.filter((p) => p === path), path).toHaveLength(1);
 });
 
 test('a page without prerendered markup fetches the app at once and still lands where it should', async ({ page }) => {
