@@ -73,7 +73,8 @@ export interface AppServer extends ChildServer {
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const base = process.env.BENCH_DATABASE_URL;
   const postgres = base ? await emptyPostgresDatabase(base, 'sp_bench') : null;
-  const port = await freePort();
+  // A port of the caller's choosing (env.PORT) when the machine's ports are shared out; otherwise any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
   const cleanUp = async () => {
     rmSync(dataDir, { recursive: true, force: true });

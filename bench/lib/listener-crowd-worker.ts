@@ -1,5 +1,6 @@
 import { LISTENER_LIMITS, type ListenerLive } from '@studioportal/shared';
 import { nowMs, sleep } from './clock';
+import { Gate } from './gate';
 import type { CrowdJob, CrowdResult, DeviceSpec, FromCrowd, ToCrowd } from './listener-protocol';
 import { startLoopLag } from './loop-lag';
 
@@ -30,25 +31,6 @@ interface Device {
 
 const devices = new Map<number, Device>();
 const send = (message: FromCrowd) => process.send?.(message);
-
-/** At most `limit` requests at a time; the rest wait their turn in order. */
-class Gate {
-  private inFlight = 0;
-  maxInFlight = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly limit: number) {}
-
-  async enter(): Promise<void> {
-    if (this.inFlight >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.inFlight++;
-    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-  }
-
-  leave(): void {
-    this.inFlight--;
-    this.waiting.shift()?.();
-  }
-}
 
 function deviceCookie(setCookies: string[]): string | null {
   for (const header of setCookies) {

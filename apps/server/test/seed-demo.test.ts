@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runningState } from '@studioportal/shared';
+import { runningState, tallySession } from '@studioportal/shared';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -57,6 +57,19 @@ async function counts(database: Database) {
     musicRequests: await n(`music_requests WHERE message_id IS NOT NULL`),
     closedPollVotes: await n(`listener_poll_votes v JOIN listener_polls p ON p.id = v.poll_id WHERE p.status = 'lukket'`),
     approvedComments: await n(`listener_comments WHERE moderation = 'godkjent' AND reply IS NOT NULL`),
+    quizSets: await n('quiz_sets'),
+    quizQuestions: await n('quiz_questions'),
+    quizSessions: await n(`live_quiz_sessions WHERE phase = 'finished'`),
+    quizSessionsWithProducer: await n('live_quiz_sessions WHERE producer_id IS NOT NULL'),
+    quizParticipants: await n('live_quiz_participants'),
+    quizAnswers: await n('live_quiz_answers WHERE correct IS NOT NULL AND points IS NOT NULL'),
+    quizLeaderboards: await n('game_leaderboards'),
+    quizAdjustments: await n('live_quiz_adjustments'),
+    gameSessions: await n(`game_sessions WHERE kind = 'quiz' AND winner_name IS NOT NULL`),
+    gameSessionsRunBy: await n(`game_sessions WHERE run_by IS NOT NULL`),
+    playerAchievements: await n('game_achievements'),
+    tournaments: await n('game_tournaments'),
+    tournamentWinners: await n(`tournament_participants WHERE handover_status = 'levert'`),
   };
 }
 
@@ -121,6 +134,19 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       musicRequests: 4,
       closedPollVotes: 890,
       approvedComments: 1,
+      quizSets: 6, // the morning show's big set and one short set per weekday
+      quizQuestions: 10 + 5 * 3,
+      quizSessions: 8, // every weekday morning of last week (Mon–Fri) and this week so far (Mon–Wed)
+      quizSessionsWithProducer: 0,
+      quizParticipants: 46,
+      quizAnswers: 187, // every one scored at its reveal
+      quizLeaderboards: 10 + 7 * 3, // one after every question
+      quizAdjustments: 1,
+      gameSessions: 8,
+      gameSessionsRunBy: 0,
+      playerAchievements: 17,
+      tournaments: 2, // last week's and this week's
+      tournamentWinners: 1, // last week's, prize handed over; this week's is still running
     });
     expect(first.templateElements).toBeGreaterThan(168 * 8);
     expect(first.rundownGuests).toBeGreaterThanOrEqual(5 + 14);
@@ -170,6 +196,8 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       notes: 6,
       sharedPinnedNotes: 2,
       mediaWithoutOwner: 0,
+      quizSessionsWithProducer: 8,
+      gameSessionsRunBy: 8,
     });
     expect(lines).toContain('  Demokolleger: 6 nye (kan ikke logge inn: ingen passord).');
     await seed();
@@ -230,5 +258,42 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
     const asRun = await admin.get(`/api/active-clocks?date=${PAST_MORNINGS[2]}`);
     const eight = asRun.body.clocks.find((c: any) => c.hour === 8);
     expect(eight.elements.filter((e: any) => e.sent_status === 'sent').every((e: any) => e.sent_by?.full_name === 'Thomas Berg (demo)')).toBe(true);
+
+    // ── The quiz: this morning's game run by the demo producer, this week's tournament running, last week's won.
+    const quizzes = await admin.get('/api/quiz/sessions?status=finished');
+    expect(quizzes.body.sessions).toHaveLength(8);
+    expect(quizzes.body.sessions[0]).toMatchObject({ title: 'Morgenquiz: Nord-Norge rundt', question_count: 10, participants: 9, producer: { full_name: 'Sara Nilsen (demo)' } });
+    const morningQuiz = (await admin.get(`/api/quiz/sessions/${quizzes.body.sessions[0].id}`)).body.detail;
+    expect(morningQuiz.reveals).toHaveLength(10);
+    expect(morningQuiz.adjustments[0]).toMatchObject({ points: 800, made_by: { full_name: 'Sara Nilsen (demo)' } });
+    expect(morningQuiz.leaderboard.entries[0].name).toBe(quizzes.body.sessions[0].winner);
+    const tournaments = (await admin.get('/api/quiz/tournaments')).body.tournaments;
+    expect(tournaments.map((t: any) => [t.name, t.starts_on, t.ends_on, t.sessions, t.winners.length])).toEqual([
+      ['Ukesquiz uke 2', '2025-01-06', '2025-01-10', 3, 0],
+      ['Ukesquiz uke 1', '2024-12-30', '2025-01-03', 5, 1],
+    ]);
+    const lastWeek = (await admin.get(`/api/quiz/tournaments/${tournaments[1].id}`)).body;
+    expect(lastWeek.tournament.winners[0]).toMatchObject({ name: lastWeek.standings[0].name, rank: 1, handover_status: 'levert' });
+    // Every game's totals are what the shared rules make of its answers and corrections.
+    for (const session of quizzes.body.sessions) {
+      const questions = (await database.query<{ questions: any }>('SELECT questions FROM live_quiz_sessions WHERE id = $1', [session.id]))[0]!.questions;
+      const answers = await database.query<{ participant_id: string; question_index: number; correct: boolean; elapsed_ms: number }>(
+        'SELECT participant_id, question_index, correct, elapsed_ms FROM live_quiz_answers WHERE session_id = $1',
+        [session.id],
+      );
+      const players = await database.query<{ id: string; points: number }>('SELECT id, points FROM live_quiz_participants WHERE session_id = $1', [session.id]);
+      const corrections = await database.query<{ participant_id: string; points: number }>('SELECT participant_id, points FROM live_quiz_adjustments WHERE session_id = $1', [session.id]);
+      const list = typeof questions === 'string' ? JSON.parse(questions) : questions;
+      const tallies = tallySession({
+        participantIds: players.map((p) => p.id),
+        questions: list.map((q: any) => ({ timeLimitS: q.time_limit_s, points: q.points })),
+        revealedThrough: list.length - 1,
+        answers: answers.map((a) => ({ participantId: a.participant_id, questionIndex: a.question_index, correct: a.correct, elapsedMs: a.elapsed_ms })),
+        adjustments: corrections.map((c) => ({ participantId: c.participant_id, points: Number(c.points) })),
+        scoring: 'speed',
+        streakBonusOn: true,
+      });
+      for (const p of players) expect(p.points, `${session.title} ${p.id}`).toBe(tallies.get(p.id)!.points);
+    }
   });
 });

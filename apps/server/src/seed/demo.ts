@@ -16,6 +16,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPodcast } from './demo-podcast';
+import { seedDemoQuiz } from './demo-quiz';
 import { seedDemoRundowns } from './demo-rundowns';
 
 /**
@@ -48,8 +49,8 @@ export const SEEDERS: { name: string; seed: DemoSeeder }[] = [
   { name: 'Mediebiblioteket', seed: seedDemoMedia },
   { name: 'Podkast', seed: seedDemoPodcast },
   { name: 'Lyttere', seed: seedDemoListeners },
+  { name: 'Quiz', seed: seedDemoQuiz },
   // As their issues land, each feature adds its line (and its file) here:
-  // { name: 'Quiz', seed: seedDemoQuiz }, // ./demo-quiz.ts
   // { name: 'Tankeleser', seed: seedDemoMindReader }, // ./demo-mind-reader.ts
 ];
 
