@@ -147,9 +147,11 @@ export class PlayStreams {
     const leaderboard = this.showsBoard(state) ? known.top : null;
     // Stamped as it is sent (the contract's server_now), not when the change was made: phones count down against it.
     const sent = { ...state, server_now: new Date().toISOString() };
+    // The shared part is serialised once; only each player's own line per stream (a QuizPlayState).
+    const head = `event: state\ndata: {"session":${JSON.stringify(sent)},"leaderboard":${JSON.stringify(leaderboard)},"me":`;
     for (const stream of set) {
       const me = stream.participantId ? this.meOf(state, stream.participantId, stream.nickname, known, byParticipant.get(stream.participantId) ?? null) : null;
-      this.write(stream, { session: sent, me, leaderboard });
+      stream.reply.raw.write(`${head}${JSON.stringify(me)}}\n\n`);
     }
   }
 

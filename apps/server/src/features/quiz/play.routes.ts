@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { quizCodeParamsSchema, quizEmptyInputSchema, quizJoinSchema, quizPlayAnswerSchema, type QuizPlayAck, type QuizPlayState, type QuizPublicStatus } from '@studioportal/shared';
 import { ApiError, parseInput } from '../../http/errors';
 import type { ListenerKit } from '../listeners';
+import { arrivalOf } from './arrival';
 import type { PlayStreams } from './play-stream';
 import type { QuizPlay } from './play.service';
 
@@ -53,6 +54,6 @@ export function registerQuizPlayRoutes(app: FastifyInstance, deps: { kit: Listen
     const { code } = parseInput(quizCodeParamsSchema, request.params);
     const input = parseInput(quizPlayAnswerSchema, request.body);
     void reply.header('cache-control', 'no-store');
-    return play.answer(originOf(request), code, input, new Date());
+    return play.answer(originOf(request), code, input, arrivalOf(reply));
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '@studioportal/shared';
 import { viewerOf } from '../../auth/access';
 import { parseInput } from '../../http/errors';
+import { arrivalOf } from './arrival';
 import type { QuizSessions } from './sessions.service';
 
 const staff = { access: { permission: 'useStaffScreens' } } as const;
@@ -82,10 +83,10 @@ export function registerQuizSessionRoutes(app: FastifyInstance, sessions: QuizSe
     return { participant: await sessions.updateParticipant(viewerOf(request), id, participantId, patch, new Date()) };
   });
 
-  app.post('/api/quiz/sessions/:id/answers', { config: gameRunners }, async (request): Promise<{ ack: QuizPlayAck }> => {
+  app.post('/api/quiz/sessions/:id/answers', { config: gameRunners }, async (request, reply): Promise<{ ack: QuizPlayAck }> => {
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(quizStaffAnswerSchema, request.body);
-    return { ack: await sessions.staffAnswer(viewerOf(request), id, input, new Date()) };
+    return { ack: await sessions.staffAnswer(viewerOf(request), id, input, arrivalOf(reply)) };
   });
 
   app.post('/api/quiz/sessions/:id/adjustments', { config: gameRunners }, async (request, reply) => {
