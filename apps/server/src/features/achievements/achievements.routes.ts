@@ -5,14 +5,14 @@ import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { AchievementsService } from './achievements.service';
 import { registerEvaluationJob } from './evaluation.job';
-import { EvaluationScheduler } from './evaluation.scheduler';
+import { IntervalScheduler } from '../../jobs/interval-scheduler';
 
 const staff = { access: { permission: 'useStaffScreens' } } as const;
 
 /** Utmerkelser: each colleague's own achievements, earned from their record. */
 export function registerAchievementRoutes(app: FastifyInstance, ctx: ServerContext) {
   const achievements = new AchievementsService(ctx);
-  const scheduler = new EvaluationScheduler(registerEvaluationJob(ctx, achievements), (err) => app.log.error({ err }, 'asking for the achievement sweep failed'));
+  const scheduler = new IntervalScheduler(registerEvaluationJob(ctx, achievements), (err) => app.log.error({ err }, 'asking for the achievement sweep failed'));
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 

@@ -21,7 +21,7 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
-import { ActiveClocksScheduler } from './active-clocks.scheduler';
+import { IntervalScheduler } from '../../jobs/interval-scheduler';
 import { ActiveClocksService } from './active-clocks.service';
 import { ClockEditors } from './clock-editors';
 import { ClockRecoveryService } from './clock-recovery.service';
@@ -38,7 +38,9 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
   const recovery = new ClockRecoveryService(ctx);
   const editors = new ClockEditors(ctx.realtime);
   editors.register();
-  const scheduler = new ActiveClocksScheduler(
+  // Today's clocks are prepared shortly after midnight (and at start-up) without waiting for the
+  // first screen to ask, so the as-run record of every broadcast hour exists; one job key per day.
+  const scheduler = new IntervalScheduler(
     registerPrepareDayJob(ctx, clocks),
     (err) => app.log.error({ err }, 'preparing today’s clocks failed'),
   );

@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../form-error';
+import { FormError } from '@/components/ui/form-error';
 import { HUB } from '../strings';
 import { useReplyToComment } from './api';
 

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../form-error';
+import { FormError } from '@/components/ui/form-error';
 import { canAddOption, canRemoveOption, emptyPollDraft, validatePoll, type PollDraft, type PollErrors } from '../lib/poll-form';
 import { HUB } from '../strings';
 import { useCreatePoll, usePollAction } from './api';

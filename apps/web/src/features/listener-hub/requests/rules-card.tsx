@@ -11,7 +11,7 @@ import { TimeField } from '@/components/ui/time-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../form-error';
+import { FormError } from '@/components/ui/form-error';
 import { rulesToDraft, sameRules, validateRules, type RulesDraft, type RulesErrors } from '../lib/rules-form';
 import { HUB } from '../strings';
 import { useSaveRules } from './api';

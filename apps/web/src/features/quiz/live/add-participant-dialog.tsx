@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useAddParticipant } from './api';
-import { FormError } from './form-error';
+import { FormError } from '@/components/ui/form-error';
 import { LIVE } from './strings';
 
 type Kind = 'caller' | 'guest';

@@ -10,7 +10,7 @@ import { formatRecentTime } from '@/lib/datetime';
 import { useAppConfig } from '@/lib/app-config';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useAdjustScore } from './api';
-import { FormError } from './form-error';
+import { FormError } from '@/components/ui/form-error';
 import { LIVE } from './strings';
 
 /** Points in the field: a whole number with an optional sign ("+200", "-150", "−150"). */

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useUpdateParticipant } from './api';
-import { FormError } from './form-error';
+import { FormError } from '@/components/ui/form-error';
 import { LIVE } from './strings';
 
 /** A nickname that does not belong on screen or on air gets a new name (the player keeps their points). */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { QUIZ_WEB } from '../strings';
 import { fetchSet, useCreateSet, useSets, useUpdateSet } from './api';
 import { DiscardChangesDialog } from './discard-changes-dialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAppConfig } from '@/lib/app-config';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { LoadState } from '../components/load-state';
 import { QUIZ_WEB } from '../strings';
 import { useSets } from './api';

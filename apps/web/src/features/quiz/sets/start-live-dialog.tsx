@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { useQuizTab } from '../quiz-tabs';
 import { QUIZ_WEB } from '../strings';
 import { useTournaments } from '../tournaments/api';

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { numberFrom } from '../sets/set-draft';
 import { QUIZ_WEB } from '../strings';
 import { useRecordWinner } from './api';

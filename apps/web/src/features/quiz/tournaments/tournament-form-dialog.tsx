@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { QUIZ_WEB } from '../strings';
 import { useCreateTournament, useUpdateTournament } from './api';
 

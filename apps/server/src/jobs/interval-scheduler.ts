@@ -1,15 +1,14 @@
 /**
- * Asks for today's clocks shortly after midnight (and at start-up) without waiting for the first
- * screen to ask, so the as-run record of every broadcast hour exists. Every process ticks; the
- * work itself is a job with one key per day (prepare-day.job.ts), so it runs once across
- * processes. The timer is unref'd.
+ * Asks for a piece of work on a timer (and once at start-up): a feature's scheduler, whose work is
+ * usually a job with a dedupe key so it runs once across processes. A slow database never piles up
+ * overlapping asks; the timer is unref'd so it never keeps the process alive.
  */
-export class ActiveClocksScheduler {
+export class IntervalScheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly prepare: (now: Date) => Promise<unknown>,
+    private readonly ask: (now: Date) => Promise<unknown>,
     private readonly onError: (error: unknown) => void,
     private readonly intervalMs = 60_000,
   ) {}
@@ -21,8 +20,7 @@ export class ActiveClocksScheduler {
   }
 
   private tick(): Promise<void> {
-    // A slow database must not pile up overlapping runs.
-    this.running ??= this.prepare(new Date())
+    this.running ??= this.ask(new Date())
       .then(() => undefined, this.onError)
       .finally(() => {
         this.running = null;
