@@ -321,6 +321,29 @@ describe.each(DB_KINDS)('Live quiz (%s)', (kind) => {
     expect((await kari.client.post(`/api/quiz/play/${detail.state.code}/answers`, { question_index: 2, choice: 0 })).body.error.message).toBe(S.answerLate);
   }, 60_000);
 
+  it('takes a whole audience answering in the same moment once each, in groups, and refuses a second answer sent alongside the first', async () => {
+    const { admin } = await podcastTeam(server);
+    const set = await admin.post('/api/quiz/sets', SET);
+    const session = (await admin.post('/api/quiz/sessions', { set_id: set.body.set.id })).body.detail as QuizSessionDetail;
+    const crowd = await Promise.all(Array.from({ length: 24 }, () => listener(server)));
+    await pause(MIN_FILL);
+    for (const [i, who] of crowd.entries()) {
+      expect((await who.client.post('/api/quiz/play/join', { code: session.state.code, nickname: `Lytter ${i}`, website: '', form_token: who.token })).status).toBe(201);
+    }
+    await admin.post(`/api/quiz/sessions/${session.state.id}/step`, { action: 'next', expect_phase: 'lobby', expect_index: -1 });
+    await openNow(server, session.state.id);
+    const answer = (who: { client: Client }, choice: number) => who.client.post(`/api/quiz/play/${session.state.code}/answers`, { question_index: 0, choice });
+    // Everyone at once, and the first listener a second time in the same breath.
+    const results = await Promise.all([...crowd.map((who, i) => answer(who, i % 3)), answer(crowd[0]!, 1)]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(24);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error.message])).toEqual([[409, S.answerTwice]]);
+    const rows = await server.database.query<{ n: number; distinct_n: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT participant_id)::int AS distinct_n FROM live_quiz_answers WHERE session_id = '${session.state.id}'`,
+    );
+    expect(rows[0]).toEqual({ n: 24, distinct_n: 24 });
+  }, 60_000);
+
   it('leaves "SVAR" to the open poll when no question is open, and refuses bad input in words', async () => {
     const { admin } = await podcastTeam(server);
     const set = await admin.post('/api/quiz/sets', SET);

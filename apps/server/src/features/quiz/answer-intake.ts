@@ -1,8 +1,16 @@
 import { QUIZ_STRINGS as S, type QuizPlayAck } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import type { AnswerBatcher } from './answer-batcher';
 import type { AnswerCounter } from './answer-counter';
 import * as repo from './sessions.repository';
+
+/** What taking an answer needs: the database (to say why one was refused), the group writer, the "n svar" counter. */
+export interface AnswerDesk {
+  db: DbOrTx;
+  batcher: AnswerBatcher;
+  counter: AnswerCounter;
+}
 
 export interface GivenAnswer {
   question_index: number;
@@ -13,12 +21,12 @@ export interface GivenAnswer {
 /**
  * The one way an answer is taken, whoever gives it (a listener's phone, an SMS, the producer for
  * a caller): the shape must fit the question, then one statement stores it only while the
- * question is open (repository insertAnswerIfOpen); a refusal says why in Norwegian. The
+ * question is open (AnswerBatcher, with the answers arriving at the same moment); a refusal says
+ * why in Norwegian. The
  * acknowledgement says that and when — never whether it was right.
  */
 export async function takeAnswer(
-  db: DbOrTx,
-  counter: AnswerCounter,
+  desk: AnswerDesk,
   session: repo.SessionRow,
   participant: repo.ParticipantRow,
   given: GivenAnswer,
@@ -39,7 +47,7 @@ export async function takeAnswer(
     if (!given.text) throw new ApiError(400, 'answer_required', S.answerRequired);
     text = given.text;
   }
-  const stored = await repo.insertAnswerIfOpen(db, {
+  const stored = await desk.batcher.store({
     sessionId: session.id,
     participantId: participant.id,
     questionIndex: given.question_index,
@@ -49,8 +57,8 @@ export async function takeAnswer(
     enteredBy,
     now,
   });
-  if (!stored) throw await whyRefused(db, session.id, participant.id, given.question_index, now);
-  counter.bump(session.id, given.question_index);
+  if (!stored) throw await whyRefused(desk.db, session.id, participant.id, given.question_index, now);
+  desk.counter.bump(session.id, given.question_index);
   return { question_index: given.question_index, answered_at: stored.answered_at.toISOString(), message: S.answerRegistered };
 }
 

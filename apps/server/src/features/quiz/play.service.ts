@@ -15,8 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { ListenerKit } from '../listeners';
-import type { AnswerCounter } from './answer-counter';
-import { takeAnswer } from './answer-intake';
+import { takeAnswer, type AnswerDesk } from './answer-intake';
 import type { PlayStreams } from './play-stream';
 import { upsertPlayer } from './players.repository';
 import { publicStateOf } from './session-view';
@@ -48,7 +47,7 @@ export class QuizPlay {
     private readonly kit: ListenerKit,
     private readonly sessions: QuizSessions,
     private readonly streams: PlayStreams,
-    private readonly counter: AnswerCounter,
+    private readonly desk: AnswerDesk,
     private readonly log: FastifyBaseLogger,
   ) {
     this.joinsPerDevice = ctx.realtime.limiter('quiz.join-device', { perSecond: L.joinBurst / 60, burst: L.joinBurst });
@@ -109,7 +108,7 @@ export class QuizPlay {
       if (again) return this.stateFor(session, again, now);
       throw new ApiError(409, 'nickname_taken', S.nicknameTaken, { field: 'nickname' });
     }
-    this.counter.bump(session.id, Math.max(session.question_index, 0));
+    this.desk.counter.bump(session.id, Math.max(session.question_index, 0));
     void this.toQueue({ source: 'quiz', name: nickname, body: `Ble med i quizen «${session.title}»`, deviceId: origin.device }, now);
     return this.stateFor(session, participant, now);
   }
@@ -126,7 +125,7 @@ export class QuizPlay {
     const session = await this.liveByCode(code, now);
     const participant = await repo.participantByDevice(this.db, session.id, origin.device);
     if (!participant) throw new ApiError(403, 'not_joined', S.notJoined);
-    return takeAnswer(this.db, this.counter, session, participant, input, 'web', null, now);
+    return takeAnswer(this.desk, session, participant, input, 'web', null, now);
   }
 
   /**
@@ -152,7 +151,7 @@ export class QuizPlay {
     }
     const given = question.kind === 'choice' ? { question_index: session.question_index, choice: choice! } : { question_index: session.question_index, text: text.slice(0, L.textAnswerMax) };
     try {
-      await takeAnswer(this.db, this.counter, session, participant, given, 'sms', null, receivedAt);
+      await takeAnswer(this.desk, session, participant, given, 'sms', null, receivedAt);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { evaluateAchievements } from '../achievements';
 import { listenerKit } from '../listeners';
+import { AnswerBatcher } from './answer-batcher';
 import { AnswerCounter } from './answer-counter';
 import { PlayStreams } from './play-stream';
 import { registerQuizPlayRoutes } from './play.routes';
@@ -16,14 +17,15 @@ import { registerTournamentRoutes } from './tournaments.routes';
 export function registerQuizRoutes(app: FastifyInstance, ctx: ServerContext) {
   const kit = listenerKit(ctx);
   const counter = new AnswerCounter(ctx);
+  const desk = { db: ctx.database.db, batcher: new AnswerBatcher(ctx.database.db), counter };
   const streams = new PlayStreams(ctx.database.db);
-  const sessions = new QuizSessions(ctx, counter, {
+  const sessions = new QuizSessions(ctx, desk, {
     // "Quizmaster" counts finished sessions: tell the producer at once rather than at the next sweep.
     finished: (session) => {
       if (session.producer_id) void evaluateAchievements(ctx, session.producer_id).catch((err: unknown) => app.log.warn({ err }, 'achievements not evaluated'));
     },
   });
-  const play = new QuizPlay(ctx, kit, sessions, streams, counter, app.log);
+  const play = new QuizPlay(ctx, kit, sessions, streams, desk, app.log);
   ctx.realtime.onChannelEvent('quiz', (event) => {
     streams.observe(event);
     play.dropStatus();

@@ -260,34 +260,6 @@ export interface AnswerRow {
   correct: boolean | null;
 }
 
-/**
- * Takes an answer if, when the statement runs, the question is open (phase, index, not paused,
- * opens_at ≤ now < deadline) and the participant has not answered it: one statement, so two
- * processes cannot both take it, and `FOR SHARE` of the session row makes a concurrent lock or
- * pause wait for it (and it for them): an answer is never stored with a time after the lock.
- */
-export async function insertAnswerIfOpen(
-  db: DbOrTx,
-  a: { sessionId: string; participantId: string; questionIndex: number; choice: number | null; text: string | null; source: AnswerRow['source']; enteredBy: string | null; now: Date },
-): Promise<{ answered_at: Date } | null> {
-  const now = a.now.toISOString();
-  const result = await db.execute(sql`
-    WITH open AS (
-      SELECT s.id, s.opens_at FROM live_quiz_sessions s
-      WHERE s.id = ${a.sessionId} AND s.phase = 'question' AND s.question_index = ${a.questionIndex}
-        AND s.paused_at IS NULL AND s.opens_at <= ${now}::timestamptz AND ${now}::timestamptz < s.deadline_at
-      FOR SHARE
-    )
-    INSERT INTO live_quiz_answers (session_id, participant_id, question_index, choice, text, answered_at, elapsed_ms, source, entered_by)
-    SELECT open.id, ${a.participantId}, ${a.questionIndex}, ${a.choice}, ${a.text}, ${now}::timestamptz,
-      GREATEST(0, round(EXTRACT(EPOCH FROM (${now}::timestamptz - open.opens_at)) * 1000))::int, ${a.source}, ${a.enteredBy}
-    FROM open
-    ON CONFLICT DO NOTHING
-    RETURNING answered_at`);
-  const raw = rowsOf<{ answered_at: unknown }>(result)[0];
-  return raw ? { answered_at: date(raw.answered_at)! } : null;
-}
-
 export async function answerOf(db: DbOrTx, sessionId: string, questionIndex: number, participantId: string): Promise<AnswerRow | null> {
   const raw = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT participant_id, choice, text, answered_at, elapsed_ms, source, correct FROM live_quiz_answers WHERE session_id = ${sessionId} AND question_index = ${questionIndex} AND participant_id = ${participantId}`),

@@ -28,8 +28,7 @@ import { peopleByIds, personInMap } from '../../db/people';
 import type { SessionQuestion } from '../../db/schema/quiz';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import type { AnswerCounter } from './answer-counter';
-import { takeAnswer } from './answer-intake';
+import { takeAnswer, type AnswerDesk } from './answer-intake';
 import { mediaRefsOf } from './media-refs';
 import { badgesOf, upsertPlayer } from './players.repository';
 import { awardPlayerAchievements, recordFinishedGame } from './results.repository';
@@ -83,7 +82,7 @@ const LISTED_LISTENERS = 300;
 export class QuizSessions {
   constructor(
     private readonly ctx: Pick<ServerContext, 'database' | 'realtime' | 'storage'>,
-    private readonly counter: AnswerCounter,
+    private readonly desk: AnswerDesk,
     private readonly observers: SessionObservers = {},
   ) {}
 
@@ -322,7 +321,7 @@ export class QuizSessions {
     this.requireProducer(viewer, session);
     const participant = await repo.participantById(this.db, id, input.participant_id);
     if (!participant) throw new ApiError(404, 'participant_not_found', S.participantNotFound);
-    const ack = await takeAnswer(this.db, this.counter, session, participant, input, 'staff', viewer.userId, now);
+    const ack = await takeAnswer(this.desk, session, participant, input, 'staff', viewer.userId, now);
     await this.changing(async (tx, publish) => {
       const updated = await repo.participantById(tx, id, participant.id);
       if (updated) await this.publishParticipant(publish, updated);
