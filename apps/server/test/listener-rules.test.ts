@@ -40,8 +40,9 @@ describe('SMS keywords', () => {
     expect(routeSms('onske Hallelujah')).toEqual({ kind: 'request', artist: '', title: 'Hallelujah', greeting: null });
   });
 
-  it('routes SVAR to a vote, GJETT to a guess and the rest to a message', () => {
-    expect(routeSms('svar b')).toEqual({ kind: 'vote', answer: 'b' });
+  it('routes SVAR to a vote (or a quiz answer: the whole text is kept), GJETT to a guess and the rest to a message', () => {
+    expect(routeSms('svar b')).toEqual({ kind: 'vote', answer: 'b', text: 'b' });
+    expect(routeSms('SVAR Knivskjellodden i Finnmark')).toEqual({ kind: 'vote', answer: 'Knivskjellodden', text: 'Knivskjellodden i Finnmark' });
     expect(routeSms('Gjett Eiffeltårnet')).toEqual({ kind: 'guess', text: 'Eiffeltårnet' });
     expect(routeSms('God morgen alle sammen!')).toEqual({ kind: 'message', text: 'God morgen alle sammen!' });
     expect(routeSms('ØNSKE')).toEqual({ kind: 'message', text: 'ØNSKE' });

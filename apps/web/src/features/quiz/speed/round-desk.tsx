@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Flag, Play, SkipForward, X } from 'lucide-react';
 import { SPEED_MARKS, type SpeedMark, type SpeedRound, type Tournament } from '@studioportal/shared';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useOnline } from '@/lib/offline/online-status';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
+import { quizKeys } from '../lib/query-keys';
 import { QUIZ_WEB } from '../strings';
 import { useFinishRound, useMarkRound, useStartRound } from './api';
 import { formatTimeLeft, isTimeUp, MARK_KEYS, markForKey, timeLeftMs } from './round-state';
@@ -45,6 +47,13 @@ export function RoundDesk({ round, tournament }: { round: SpeedRound; tournament
   const left = timeLeftMs(round, now);
   const timeUp = isTimeUp(round, now);
   const running = round.status === 'i_gang' && !timeUp;
+
+  // At zero the server is asked again: reading the rounds finishes an overdue one there (and tells
+  // every screen), so the round is recorded without anyone pressing "Avslutt".
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (timeUp) void queryClient.invalidateQueries({ queryKey: quizKeys.speedRounds });
+  }, [timeUp, queryClient]);
 
   const failed = (error: unknown) => toast({ title: QUIZ_WEB.actionFailed, description: errorMessage(error), variant: 'destructive' });
 
@@ -85,18 +94,18 @@ export function RoundDesk({ round, tournament }: { round: SpeedRound; tournament
   ];
 
   return (
-    <Card className={cn('grid gap-5 p-4 sm:p-6', round.status === 'i_gang' && !timeUp && 'border-green-600/50 ring-1 ring-green-600/40')} aria-labelledby="quiz-round-heading">
+    <Card className={cn('grid gap-5 p-4 sm:p-6', round.status === 'i_gang' && !timeUp && 'border-green-600/50 ring-1 ring-green-600/40')} role="region" aria-labelledby="quiz-round-heading">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id="quiz-round-heading" className="mr-auto break-words text-xl font-semibold">
           {round.participant_name}
         </h2>
         {tournament && <span className="text-sm text-muted-foreground">{s.tournamentLine(tournament.name)}</span>}
-        <Badge variant={STATUS_VARIANT[round.status]}>{timeUp ? s.timeUp : s.statusLabels[round.status]}</Badge>
+        <Badge variant={timeUp ? 'warning' : STATUS_VARIANT[round.status]}>{timeUp ? s.timeUp : s.statusLabels[round.status]}</Badge>
       </div>
 
       <div className="grid justify-items-center gap-1 rounded-xl bg-muted/50 p-4">
         <span id="quiz-time-left-label" className="text-sm font-medium text-muted-foreground">
-          {timeUp ? s.timeUp : s.timeLeft}
+          {timeUp || round.status === 'ferdig' ? s.timeUp : s.timeLeft}
         </span>
         <span
           role="timer"
