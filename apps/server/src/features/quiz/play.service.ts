@@ -97,13 +97,12 @@ export class QuizPlay {
     if (existing?.removed_at) throw new ApiError(403, 'not_joined', S.notJoined);
     if (verdict === 'bot') throw new ApiError(404, 'code_invalid', S.codeInvalid);
     const nickname = input.nickname.trim();
-    if (await repo.nicknameTaken(this.db, session.id, nickname)) throw new ApiError(409, 'nickname_taken', S.nicknameTaken, { field: 'nickname' });
     const participant = await this.ctx.realtime.publisher.transaction(async (tx) => {
       const playerId = await upsertPlayer(tx, { deviceId: origin.device, name: nickname }, now);
       return repo.insertParticipant(tx, { sessionId: session.id, playerId, kind: 'listener', name: nickname, phone: null, deviceId: origin.device, addedBy: null, now });
     });
     if (!participant) {
-      // Lost a race with another join of the same device or nickname.
+      // The unique indexes decide: this device joined meanwhile, or the nickname is taken.
       const again = await repo.participantByDevice(this.db, session.id, origin.device);
       if (again) return this.stateFor(session, again, now);
       throw new ApiError(409, 'nickname_taken', S.nicknameTaken, { field: 'nickname' });

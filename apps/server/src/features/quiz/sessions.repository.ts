@@ -236,10 +236,6 @@ export async function insertParticipant(
   return raw ? participantOf(raw) : null;
 }
 
-export async function nicknameTaken(db: DbOrTx, sessionId: string, name: string): Promise<boolean> {
-  return rowsOf(await db.execute(sql`SELECT 1 FROM live_quiz_participants WHERE session_id = ${sessionId} AND kind = 'listener' AND lower(name) = lower(${name})`)).length > 0;
-}
-
 export async function updateParticipant(db: DbOrTx, sessionId: string, id: string, patch: { name?: string; removedAt?: Date | null }): Promise<void> {
   const sets = [];
   if (patch.name !== undefined) sets.push(sql`name = ${patch.name}`);

@@ -10,10 +10,8 @@ import {
   type QuizAnswerKey,
   type QuizLeaderboard,
   type QuizParticipant,
-  type QuizParticipantAdd,
   type QuizPhase,
   type QuizPlayAck,
-  type QuizSessionCreate,
   type QuizSessionDetail,
   type QuizSessionSummary,
   type QuizStaffAnswer,
@@ -421,4 +419,3 @@ export class QuizSessions {
   }
 }
 
-export type { QuizParticipantAdd, QuizSessionCreate };
