@@ -44,8 +44,9 @@ describe('SMS keywords', () => {
     expect(routeSms('svar b')).toEqual({ kind: 'vote', answer: 'b', text: 'b' });
     expect(routeSms('SVAR Knivskjellodden i Finnmark')).toEqual({ kind: 'vote', answer: 'Knivskjellodden', text: 'Knivskjellodden i Finnmark' });
     expect(routeSms('Gjett Eiffeltårnet')).toEqual({ kind: 'guess', text: 'Eiffeltårnet' });
-    expect(routeSms('God morgen alle sammen!')).toEqual({ kind: 'message', text: 'God morgen alle sammen!' });
-    expect(routeSms('ØNSKE')).toEqual({ kind: 'message', text: 'ØNSKE' });
+    expect(routeSms('God morgen alle sammen!')).toEqual({ kind: 'message', text: 'God morgen alle sammen!', keyword: 'GOD', rest: 'morgen alle sammen!' });
+    expect(routeSms('jøker Ola')).toMatchObject({ kind: 'message', keyword: 'JOKER', rest: 'Ola' });
+    expect(routeSms('ØNSKE')).toEqual({ kind: 'message', text: 'ØNSKE', keyword: 'ONSKE', rest: '' });
   });
 });
 

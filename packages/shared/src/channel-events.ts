@@ -65,6 +65,19 @@ import {
   tournamentDeletedEventSchema,
   tournamentEventSchema,
 } from './quiz';
+import { MIND_READER_EVENTS, mindReaderRoundEventSchema, mindReaderSessionEventSchema } from './mind-reader';
+import {
+  SPONSOR_EVENTS,
+  competitionDeletedEventSchema,
+  competitionEventSchema,
+  drawEventSchema,
+  entryEventSchema,
+  mentionDeletedEventSchema,
+  mentionEventSchema,
+  sponsorDeletedEventSchema,
+  sponsorEventSchema,
+  winnerEventSchema,
+} from './sponsors';
 import { rundownChangedPayloadSchema, SHOW_PLAN_EVENTS, showTemplateDeletedPayloadSchema, showTemplateEventPayloadSchema } from './show-plan';
 import { SHOW_EVENTS, scheduledShowDeletedPayloadSchema, scheduledShowEventPayloadSchema } from './shows';
 import { SYSTEM_HEALTH_EVENTS, systemHealthSchema } from './system-health';
@@ -150,7 +163,22 @@ export const CHANNEL_EVENTS = {
     [QUIZ_EVENTS.tournamentChanged]: tournamentEventSchema,
     [QUIZ_EVENTS.tournamentDeleted]: tournamentDeletedEventSchema,
   },
-  mindReader: {},
+  mindReader: {
+    [MIND_READER_EVENTS.sessionChanged]: mindReaderSessionEventSchema,
+    [MIND_READER_EVENTS.roundChanged]: mindReaderRoundEventSchema,
+  },
+  sponsors: {
+    [SPONSOR_EVENTS.sponsorChanged]: sponsorEventSchema,
+    [SPONSOR_EVENTS.sponsorDeleted]: sponsorDeletedEventSchema,
+    [SPONSOR_EVENTS.competitionChanged]: competitionEventSchema,
+    [SPONSOR_EVENTS.competitionDeleted]: competitionDeletedEventSchema,
+    [SPONSOR_EVENTS.entryCreated]: entryEventSchema,
+    [SPONSOR_EVENTS.entryChanged]: entryEventSchema,
+    [SPONSOR_EVENTS.drawMade]: drawEventSchema,
+    [SPONSOR_EVENTS.winnerChanged]: winnerEventSchema,
+    [SPONSOR_EVENTS.mentionCreated]: mentionEventSchema,
+    [SPONSOR_EVENTS.mentionDeleted]: mentionDeletedEventSchema,
+  },
   systemHealth: {
     [SYSTEM_HEALTH_EVENTS.updated]: systemHealthSchema,
   },

@@ -34,6 +34,8 @@ export const CHANNELS = defineChannels({
   activeClocks: { name: 'active-clocks:v1', label: 'Aktive klokker', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   quiz: { name: 'quiz:v1', label: 'Quiz', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   mindReader: { name: 'mind-reader:v1', label: 'Tankeleseren', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  // The sponsor desk: competitions, entries, draws and "nevnt på lufta" marks (phones masked).
+  sponsors: { name: 'sponsors:v1', label: 'Sponsorkonkurranser', subscribe: 'useStaffScreens', eventsPerSecond: 300, subscriberCap: 1000, durable: true },
   systemHealth: { name: 'system-health:v1', label: 'Systemhelse', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: false },
   // The studio's copy of every new public chat message ('studio.message.created', spec section 7), for
   // studio displays; the chat's 1000 subscribers are not sent a second frame per message.

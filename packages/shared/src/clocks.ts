@@ -25,6 +25,7 @@ export const CLOCK_ELEMENT_TYPES = [
   'interview',
   'competition',
   'promo',
+  'sponsor',
   'station_id',
   'other',
 ] as const;
@@ -42,6 +43,7 @@ export const CLOCK_ELEMENT_TYPE_LABELS: Record<ClockElementType, string> = {
   interview: 'Intervju',
   competition: 'Konkurranse',
   promo: 'Promo',
+  sponsor: 'Sponsor',
   station_id: 'Stasjons-ID',
   other: 'Annet',
 };
@@ -58,6 +60,7 @@ export const CLOCK_ELEMENT_TYPE_COLORS: Record<ClockElementType, string> = {
   interview: '#14b8a6',
   competition: '#d946ef',
   promo: '#6366f1',
+  sponsor: '#84cc16',
   station_id: '#06b6d4',
   other: '#94a3b8',
 };

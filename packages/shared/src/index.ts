@@ -30,3 +30,5 @@ export * from './on-air';
 export * from './listeners';
 export * from './quiz';
 export * from './achievements';
+export * from './mind-reader';
+export * from './sponsors';

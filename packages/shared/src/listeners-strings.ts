@@ -45,7 +45,7 @@ export const LISTENER_LIMITS = {
 } as const;
 
 /** Where a listener message came from. The queue shows one list of all of them. */
-export const LISTENER_SOURCES = ['sms', 'web', 'request', 'comment', 'telefon', 'quiz', 'tankeleser'] as const;
+export const LISTENER_SOURCES = ['sms', 'web', 'request', 'comment', 'telefon', 'quiz', 'tankeleser', 'konkurranse'] as const;
 export type ListenerSource = (typeof LISTENER_SOURCES)[number];
 
 export const LISTENER_SOURCE_LABELS: Record<ListenerSource, string> = {
@@ -56,6 +56,7 @@ export const LISTENER_SOURCE_LABELS: Record<ListenerSource, string> = {
   telefon: 'Telefon',
   quiz: 'Quiz',
   tankeleser: 'Tankeleser',
+  konkurranse: 'Konkurranse',
 };
 
 /** ny / lest / stjernemerket / brukt på lufta / arkivert (PRODUCT.md /listener-messages). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normalisePhone } from './listener-phone';
+import type { PublicMindReader } from './mind-reader';
+import type { PublicCompetition } from './sponsors';
 import {
   BLOCK_KINDS,
   COMMENT_MODERATIONS,
@@ -82,7 +84,9 @@ export const listenerPhoneSchema = z
     return e164;
   });
 
-const nameSchema = visible(S.nameRequired, L.nameMax, S.nameTooLong);
+/** A listener's name on every public form (games reuse it). */
+export const listenerNameSchema = visible(S.nameRequired, L.nameMax, S.nameTooLong);
+const nameSchema = listenerNameSchema;
 const idSchema = z.uuid({ error: 'Ugyldig id' });
 
 /**
@@ -90,7 +94,7 @@ const idSchema = z.uuid({ error: 'Ugyldig id' });
  * filled one is answered as if taken and nothing is stored) and the form token from
  * GET /api/listener/live (its age is the fill time).
  */
-const publicFormFields = {
+export const publicFormFields = {
   website: z.string().max(500).optional(),
   form_token: z.string().max(200),
 };
@@ -154,6 +158,10 @@ export interface ListenerLive {
   requests: { open: boolean; reason: string | null };
   /** Signed, timestamped token each form sends back (minimum fill time, no replay across devices). */
   form_token: string;
+  /** Tankeleseren's round while it is playing: listeners may guess along. */
+  mind_reader: PublicMindReader | null;
+  /** Sponsor competitions open for entries now. */
+  competitions: PublicCompetition[];
 }
 
 export const publicCommentSchema = z.object({
@@ -198,7 +206,7 @@ export const twilioSmsSchema = z.looseObject({
 export interface InboundSmsReceipt {
   received: true;
   /** What the text became in the queue. */
-  routed: 'message' | 'request' | 'vote' | 'quiz' | 'guess' | 'duplicate' | 'dropped';
+  routed: 'message' | 'request' | 'vote' | 'quiz' | 'guess' | 'entry' | 'duplicate' | 'dropped';
 }
 
 // ─── Staff: the queue ────────────────────────────────────────────────────────

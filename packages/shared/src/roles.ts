@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   moderateListeners: ['Administrator', 'Programleder'],
   /** Build quiz sets, start and run live quizzes, speed rounds and tournaments (the spec's "quizzes, games"). */
   runGames: ['Administrator', 'Programleder'],
+  /** The sponsor desk: sponsor profiles, competitions, draws, winners and their full phone numbers. */
+  runCompetitions: ['Administrator', 'Programleder'],
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],

@@ -1,3 +1,3 @@
 /** What other features use of the listeners feature. */
-export { listenerKit, type ListenerKit, type SmsAnswerHandler } from './kit';
+export { listenerKit, type GuessObserver, type ListenerKit, type LivePart, type SmsAnswerHandler, type SmsKeywordHandler, type StoredGuess } from './kit';
 export type { Arrival, IntakeResult } from './intake';

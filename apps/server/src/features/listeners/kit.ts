@@ -1,3 +1,4 @@
+import type { ListenerLive } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import type { ListenerIntake } from './intake';
 import type { ListenerIdentity } from './listener-identity';
@@ -9,6 +10,26 @@ import type { ListenerLimits } from './listener-limits';
  */
 export type SmsAnswerHandler = (phone: string, answer: string, receivedAt: Date) => Promise<boolean>;
 
+/**
+ * An SMS whose first word is not one of the queue's own keywords (ØNSKE, SVAR, GJETT): a feature
+ * that owns the keyword (a sponsor competition's) takes it and says how it was routed; null leaves
+ * it to the queue as a plain message. `keyword` is folded (upper case, æøå as AE/O/A).
+ */
+export type SmsKeywordHandler = (keyword: string, rest: string, phone: string, receivedAt: Date) => Promise<'entry' | 'duplicate' | 'dropped' | null>;
+
+/** A guess for Tankeleseren that reached the queue (web form or "GJETT …"), after it was stored. */
+export interface StoredGuess {
+  messageId: string;
+  name: string;
+  text: string;
+  source: 'web' | 'sms';
+  receivedAt: Date;
+}
+export type GuessObserver = (guess: StoredGuess) => Promise<void>;
+
+/** What other features add to the listener page's shared live answer (read at most once a second). */
+export type LivePart = (now: Date) => Promise<Partial<Pick<ListenerLive, 'mind_reader' | 'competitions'>>>;
+
 /** What games that face listeners (quiz, Tankeleseren) reuse: who a listener is, their limits, the queue. */
 export interface ListenerKit {
   identity: ListenerIdentity;
@@ -16,6 +37,12 @@ export interface ListenerKit {
   intake: ListenerIntake;
   /** Asked in order before an "SVAR" SMS counts as a poll vote. */
   smsAnswerHandlers: SmsAnswerHandler[];
+  /** Asked in order for an SMS with an unknown first word, before it becomes a message. */
+  smsKeywordHandlers: SmsKeywordHandler[];
+  /** Told of every stored Tankeleseren guess. */
+  guessObservers: GuessObserver[];
+  /** Parts of GET /api/listener/live that belong to other features. */
+  liveParts: LivePart[];
 }
 
 // Per server context, not per module: tests run several servers in one process.

@@ -59,16 +59,15 @@ export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerCo
   const requests = new RequestsService(ctx, intake);
   const comments = new CommentsService(ctx, intake);
   const queue = new QueueService(ctx, intake, limits);
-  const snapshot = new LiveSnapshot(ctx, polls, requests);
+  const kit: ListenerKit = { identity, limits, intake, smsAnswerHandlers: [], smsKeywordHandlers: [], guessObservers: [], liveParts: [] };
+  provideListenerKit(ctx, kit);
+  const snapshot = new LiveSnapshot(ctx, polls, requests, kit.liveParts);
   polls.onChange = () => snapshot.drop();
   requests.onRulesChange = () => snapshot.drop();
   const toStudio = new ToStudioService(ctx, identity, limits, intake, polls, requests, comments, snapshot);
 
-  const kit: ListenerKit = { identity, limits, intake, smsAnswerHandlers: [] };
-  provideListenerKit(ctx, kit);
-
   registerListenerPublicRoutes(app, { identity, toStudio, comments });
-  await registerSmsRoutes(app, { config: ctx.config, sms: new SmsService(ctx, intake, limits, polls, requests, kit.smsAnswerHandlers) });
+  await registerSmsRoutes(app, { config: ctx.config, sms: new SmsService(ctx, intake, limits, polls, requests, kit) });
 
   // ─── The queue ─────────────────────────────────────────────────────────────
 

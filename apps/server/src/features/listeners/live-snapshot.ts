@@ -1,6 +1,7 @@
-import type { MusicRequestRules } from '@studioportal/shared';
+import type { ListenerLive, MusicRequestRules } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import { liveStatus } from '../on-air';
+import type { LivePart } from './kit';
 import type { PollRow } from './polls.repository';
 import type { PollsService } from './polls.service';
 import type { RequestsService } from './requests.service';
@@ -13,6 +14,8 @@ export interface Snapshot {
   show: { id: string; title: string } | null;
   poll: PollRow | null;
   rules: MusicRequestRules;
+  mindReader: ListenerLive['mind_reader'];
+  competitions: ListenerLive['competitions'];
 }
 
 /**
@@ -28,6 +31,7 @@ export class LiveSnapshot {
     private readonly ctx: Pick<ServerContext, 'database'>,
     private readonly polls: PollsService,
     private readonly requests: RequestsService,
+    private readonly parts: readonly LivePart[] = [],
   ) {}
 
   get(now: Date): Promise<Snapshot> {
@@ -44,7 +48,13 @@ export class LiveSnapshot {
   }
 
   private async read(now: Date): Promise<Snapshot> {
-    const [{ onAir, show }, poll, rules] = await Promise.all([liveStatus(this.ctx.database.db, now), this.polls.openPoll(), this.requests.rules()]);
-    return { onAir, show, poll, rules };
+    const [{ onAir, show }, poll, rules, ...parts] = await Promise.all([
+      liveStatus(this.ctx.database.db, now),
+      this.polls.openPoll(),
+      this.requests.rules(),
+      ...this.parts.map((part) => part(now)),
+    ]);
+    const extra = Object.assign({}, ...parts) as Partial<Pick<ListenerLive, 'mind_reader' | 'competitions'>>;
+    return { onAir, show, poll, rules, mindReader: extra.mind_reader ?? null, competitions: extra.competitions ?? [] };
   }
 }

@@ -8,7 +8,8 @@ export type SmsIntent =
   | { kind: 'request'; artist: string; title: string; greeting: string | null }
   | { kind: 'vote'; answer: string; text: string }
   | { kind: 'guess'; text: string }
-  | { kind: 'message'; text: string };
+  /** `keyword`/`rest`: the first word folded and what follows, for features that own a keyword (competitions). */
+  | { kind: 'message'; text: string; keyword: string; rest: string };
 
 export function routeSms(text: string): SmsIntent {
   const trimmed = text.trim();
@@ -18,7 +19,7 @@ export function routeSms(text: string): SmsIntent {
   if (keyword === SMS_KEYWORDS.request && rest) return { kind: 'request', ...splitTrack(rest) };
   if (keyword === SMS_KEYWORDS.vote && rest) return { kind: 'vote', answer: rest.split(/\s+/)[0] ?? '', text: rest };
   if (keyword === SMS_KEYWORDS.guess && rest) return { kind: 'guess', text: rest };
-  return { kind: 'message', text: trimmed };
+  return { kind: 'message', text: trimmed, keyword, rest };
 }
 
 /** "Artist - Tittel: hilsen" (or "Artist – Tittel"); without a dash the whole line is the title. */

@@ -6,7 +6,7 @@ import type { ListenerIntake } from './intake';
 import type { ListenerLimits } from './listener-limits';
 import type { PollsService } from './polls.service';
 import { RequestRefused, type RequestsService } from './requests.service';
-import type { SmsAnswerHandler } from './kit';
+import type { ListenerKit } from './kit';
 import { claimReceipt, releaseReceipt } from './sms.repository';
 import { routeSms } from './sms-routing';
 
@@ -31,7 +31,7 @@ export class SmsService {
     private readonly limits: ListenerLimits,
     private readonly polls: PollsService,
     private readonly requests: RequestsService,
-    private readonly answerHandlers: readonly SmsAnswerHandler[] = [],
+    private readonly kit: Pick<ListenerKit, 'smsAnswerHandlers' | 'smsKeywordHandlers' | 'guessObservers'>,
   ) {}
 
   async receive(sms: InboundText, now: Date): Promise<Routed> {
@@ -75,7 +75,7 @@ export class SmsService {
     if (intent.kind === 'vote') {
       // A vote does not pass the queue's intake, which drops blocked senders for everything else.
       if (await isBlocked(this.ctx.database.db, { phone })) return 'dropped';
-      for (const handler of this.answerHandlers) if (await handler(phone, intent.text, now)) return 'quiz';
+      for (const handler of this.kit.smsAnswerHandlers) if (await handler(phone, intent.text, now)) return 'quiz';
       const choice = await this.polls.optionForSms(intent.answer);
       if (choice) {
         try {
@@ -87,10 +87,19 @@ export class SmsService {
         }
       }
     }
+    if (intent.kind === 'message' && intent.keyword) {
+      for (const handler of this.kit.smsKeywordHandlers) {
+        const routed = await handler(intent.keyword, intent.rest, phone, now);
+        if (routed) return routed;
+      }
+    }
     const source = intent.kind === 'guess' ? 'tankeleser' : 'sms';
     const body = intent.kind === 'guess' ? intent.text : text;
     const result = await this.intake.receive({ source, name, body: body.slice(0, 2000), phone }, now);
     if (!result.stored) return result.why === 'duplicate' ? 'duplicate' : 'dropped';
-    return intent.kind === 'guess' ? 'guess' : 'message';
+    if (intent.kind !== 'guess') return 'message';
+    const guess = { messageId: result.message.id, name, text: result.message.body, source: 'sms' as const, receivedAt: now };
+    for (const observer of this.kit.guessObservers) await observer(guess);
+    return 'guess';
   }
 }

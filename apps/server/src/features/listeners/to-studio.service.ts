@@ -43,7 +43,7 @@ export class ToStudioService {
 
   /** `fresh`: the device was given its cookie just now (it cannot have voted). */
   async live(device: { id: string; fresh: boolean }, now: Date): Promise<ListenerLive> {
-    const { onAir, show, poll, rules } = await this.snapshot.get(now);
+    const { onAir, show, poll, rules, mindReader, competitions } = await this.snapshot.get(now);
     const reason = onAir ? closedReason(rules, now) : LISTENER_STRINGS.notOnAir;
     return {
       on_air: onAir,
@@ -51,6 +51,9 @@ export class ToStudioService {
       poll: poll ? await this.polls.publicView(poll, device.fresh ? null : { kind: 'device', id: device.id }) : null,
       requests: { open: reason === null, reason },
       form_token: this.identity.formToken(device.id, now),
+      // Tankeleseren is a game of the show on air; a competition may take entries around the clock.
+      mind_reader: onAir ? mindReader : null,
+      competitions,
     };
   }
 
