@@ -31,7 +31,7 @@ export function fakeServer(routes: Routes) {
 }
 
 export function liveAnswer(overrides: Partial<ListenerLive> = {}): ListenerLive {
-  return { on_air: true, show_title: 'Morgenshowet', poll: null, requests: { open: true, reason: null }, form_token: 'tok-1', ...overrides };
+  return { on_air: true, show_title: 'Morgenshowet', poll: null, requests: { open: true, reason: null }, form_token: 'tok-1', mind_reader: null, competitions: [], ...overrides };
 }
 
 export function Providers({ children }: { children: ReactNode }) {
