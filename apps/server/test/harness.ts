@@ -125,6 +125,12 @@ export class Client {
   post(url: string, body?: unknown) {
     return this.request('POST', url, body ?? {});
   }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, body ?? {});
+  }
+  patch(url: string, body?: unknown) {
+    return this.request('PATCH', url, body ?? {});
+  }
 
   async signUp(fullName: string, email: string, extra: Record<string, unknown> = {}) {
     return this.post('/api/session/sign-up', { full_name: fullName, email, password: 'et langt passord 123', ...extra });

@@ -168,7 +168,7 @@ export const mindReaderRoundSchema = z.object({
   session_id: z.string(),
   position: z.number().int(),
   caller_name: z.string(),
-  /** Masked ("+47 ••• •• 123") for everyone; the producer's secret view has it whole. */
+  /** Masked ("+47 ••••• 123") for everyone; the producer's secret view has it whole. */
   caller_phone: z.string().nullable(),
   category: z.string(),
   question_limit: z.number().int(),

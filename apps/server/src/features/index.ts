@@ -14,6 +14,7 @@ import { registerShowPlanRoutes } from './show-plan/show-plan.routes';
 import { registerOnAirRoutes } from './on-air/on-air.routes';
 import { registerListenerRoutes } from './listeners/listeners.routes';
 import { registerQuizRoutes } from './quiz/quiz.routes';
+import { registerMindReaderRoutes } from './mind-reader/mind-reader.routes';
 import { registerAchievementRoutes } from './achievements/achievements.routes';
 import { registerSecurityRoutes } from './security/security.routes';
 import { registerSessionRoutes } from './session/session.routes';
@@ -44,5 +45,7 @@ export const FEATURES: Feature[] = [
   { name: 'listeners', register: registerListenerRoutes },
   // after listeners: the quiz takes its listener kit (identity, limits, the queue, SMS answers)
   { name: 'quiz', register: registerQuizRoutes },
+  // after listeners: guesses from the queue and the listener page's live part
+  { name: 'mind-reader', register: registerMindReaderRoutes },
   { name: 'achievements', register: registerAchievementRoutes },
 ];

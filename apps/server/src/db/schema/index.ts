@@ -13,3 +13,4 @@ export * from './show-plan';
 export * from './listeners';
 export * from './quiz';
 export * from './achievements';
+export * from './mind-reader';

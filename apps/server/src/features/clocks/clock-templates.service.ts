@@ -16,6 +16,7 @@ import { approvedStaffIds, personRefOf } from '../../db/people';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
 import * as repo from './clock-templates.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface TemplateData extends repo.TemplateValues {
   elements: ClockElementData[];
@@ -27,11 +28,6 @@ function slotTaken(weekday: number, hour: number, name: string) {
   return new ApiError(409, 'slot_taken', CLOCK_STRINGS.slotTaken(weekdayName(weekday, true), formatClockHour(hour), name));
 }
 
-/** PostgreSQL's unique_violation, through drizzle's wrapper on either driver. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Clock templates: the weekly grid of hour clocks. Every change is one transaction that also
