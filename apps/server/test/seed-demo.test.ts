@@ -66,6 +66,9 @@ async function counts(database: Database) {
     quizLeaderboards: await n('game_leaderboards'),
     quizAdjustments: await n('live_quiz_adjustments'),
     gameSessions: await n(`game_sessions WHERE kind = 'quiz' AND winner_name IS NOT NULL`),
+    mindReaderRounds: await n(`mind_reader_rounds WHERE status = 'finished' AND revealed_at IS NOT NULL`),
+    mindReaderGuessed: await n(`mind_reader_rounds WHERE outcome = 'gjettet'`),
+    mindReaderUnderLimit: await n(`mind_reader_rounds r WHERE (SELECT count(*) FROM mind_reader_entries e WHERE e.round_id = r.id AND e.kind = 'question') <= r.question_limit`),
     gameSessionsRunBy: await n(`game_sessions WHERE run_by IS NOT NULL`),
     playerAchievements: await n('game_achievements'),
     tournaments: await n('game_tournaments'),
@@ -147,6 +150,9 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       playerAchievements: 17,
       tournaments: 2, // last week's and this week's
       tournamentWinners: 1, // last week's, prize handed over; this week's is still running
+      mindReaderRounds: 0, // a session needs its producer and host: the demo people come with the next run
+      mindReaderGuessed: 0,
+      mindReaderUnderLimit: 0,
     });
     expect(first.templateElements).toBeGreaterThan(168 * 8);
     expect(first.rundownGuests).toBeGreaterThanOrEqual(5 + 14);
@@ -198,6 +204,9 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       mediaWithoutOwner: 0,
       quizSessionsWithProducer: 8,
       gameSessionsRunBy: 8,
+      mindReaderRounds: 40, // every weekday of the last eight weeks, each revealed
+      mindReaderGuessed: 34, // "Tankeleseren har klart 34 av 40"
+      mindReaderUnderLimit: 40,
     });
     expect(lines).toContain('  Demokolleger: 6 nye (kan ikke logge inn: ingen passord).');
     await seed();

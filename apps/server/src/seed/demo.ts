@@ -13,6 +13,7 @@ import { seedDemoEditorial } from './demo-editorial';
 import { seedDemoHosts } from './demo-hosts';
 import { seedDemoListeners } from './demo-listeners';
 import { seedDemoMedia } from './demo-media';
+import { seedDemoMindReader } from './demo-mind-reader';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPodcast } from './demo-podcast';
@@ -50,8 +51,7 @@ export const SEEDERS: { name: string; seed: DemoSeeder }[] = [
   { name: 'Podkast', seed: seedDemoPodcast },
   { name: 'Lyttere', seed: seedDemoListeners },
   { name: 'Quiz', seed: seedDemoQuiz },
-  // As their issues land, each feature adds its line (and its file) here:
-  // { name: 'Tankeleser', seed: seedDemoMindReader }, // ./demo-mind-reader.ts
+  { name: 'Tankeleseren', seed: seedDemoMindReader },
 ];
 
 /** Runs every seeder in order (the command, and the tests with a fixed `now`). */
