@@ -195,6 +195,12 @@ describe.each(DB_KINDS)('Tankeleseren (%s)', (kind) => {
     expect(session.producer.id).toBe(adminId);
     const first = session.rounds[0]!.id;
     await admin.put(`/api/mind-reader/rounds/${first}/secret`, { secret: 'Lofoten' });
+    // Not the producer: the host (a Programleder) and a Tekniker are refused the secret and every step.
+    for (const who of [host, tech]) {
+      expect((await who.get(`/api/mind-reader/rounds/${first}/secret`)).status).toBe(403);
+      expect((await who.put(`/api/mind-reader/rounds/${first}/secret`, { secret: 'Noe annet' })).status).toBe(403);
+      expect((await who.post(`/api/mind-reader/sessions/${session.id}/rounds`, ROUND)).status).toBe(403);
+    }
     await admin.post(`/api/mind-reader/rounds/${first}/start`);
     const second = await admin.post(`/api/mind-reader/sessions/${session.id}/rounds`, { ...ROUND, caller_name: 'Per', category: 'Sted' });
     expect(second.status).toBe(201);
