@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { QUIZ_STRINGS as S } from '@studioportal/shared';
 import type { ServerProcess } from '../test-support/server-process';
 import { approve, expect, newUser, test } from './fixtures';
+import { recordTraffic } from './traffic';
 
 /**
  * The live quiz end to end (issue 21): a producer builds a three-question set in the browser and
@@ -18,28 +19,6 @@ test.use({ actionTimeout: 30_000 });
 const A_PERSON_TYPING = 2_300;
 /** The text question's answer: unique, so finding it anywhere is a leak. */
 const SECRET = 'Knivskjellodden';
-
-/** Records every API response body, socket frame and stream message a page receives. */
-async function recordTraffic(page: Page): Promise<() => Promise<string>> {
-  const seen: string[] = [];
-  const pending: Promise<void>[] = [];
-  // A body is read once it has fully arrived: an event stream never does (its messages are kept in the page, below).
-  page.on('requestfinished', (request) => {
-    if (!request.url().includes('/api/')) return;
-    pending.push(
-      request
-        .response()
-        .then((response) => response?.text())
-        .then((text) => void (text && seen.push(text)), () => undefined),
-    );
-  });
-  page.on('websocket', (ws) => ws.on('framereceived', (frame) => seen.push(String(frame.payload))));
-  return async () => {
-    await Promise.all(pending);
-    const streamed = await page.evaluate(() => ((window as unknown as { __quizStream?: string[] }).__quizStream ?? []).join('\n'));
-    return `${seen.join('\n')}\n${streamed}\n${await page.content()}`;
-  };
-}
 
 async function phoneListener(browser: Browser, server: ServerProcess): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
