@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listenerNameSchema, publicFormFields } from './listeners';
+import { LISTENER_STRINGS } from './listeners-strings';
 import { normalisePhone } from './listener-phone';
 import { personRefSchema } from './person-ref';
 import { HANDOVER_STATUSES } from './quiz-strings';
@@ -60,11 +61,11 @@ const phoneSchema = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(30, 'Ugyldig telefonnummer')
+    .max(30, LISTENER_STRINGS.phoneInvalid)
     .transform((value, ctx) => {
       const e164 = normalisePhone(value);
       if (!e164) {
-        ctx.addIssue({ code: 'custom', message: 'Ugyldig telefonnummer' });
+        ctx.addIssue({ code: 'custom', message: LISTENER_STRINGS.phoneInvalid });
         return z.NEVER;
       }
       return e164;

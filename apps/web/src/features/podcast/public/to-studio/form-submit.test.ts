@@ -3,7 +3,7 @@ import { LISTENER_STRINGS as S } from '@studioportal/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { buildBody, submitPublicForm } from './form-submit';
 import { isAlreadyVoted } from './submit-errors';
-import { MESSAGE_RULES, REQUEST_RULES } from './validate';
+import { ENTRY_RULES, MESSAGE_RULES, REQUEST_RULES } from './validate';
 
 const message = { name: 'Kari', phone: '', body: 'God morgen!' };
 
@@ -18,6 +18,8 @@ describe('buildBody', () => {
       form_token: 'tok',
     });
     expect(buildBody(REQUEST_RULES, { name: 'Ola', artist: 'a-ha', title: 'Take On Me', greeting: '  ' }, '', 't')).not.toHaveProperty('greeting');
+    // A required phone is never left out (validation stops an empty one first); an empty answer is.
+    expect(buildBody(ENTRY_RULES, { name: 'Ola', phone: '912 34 567', answer: '' }, '', 't')).toEqual({ name: 'Ola', phone: '912 34 567', website: '', form_token: 't' });
   });
 });
 

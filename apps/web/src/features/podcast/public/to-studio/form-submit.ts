@@ -1,5 +1,5 @@
 import { describeFailure } from './submit-errors';
-import { validate, type Rule } from './validate';
+import { isOptional, validate, type Rule } from './validate';
 
 /**
  * One public form's send, without React: check the fields, take a form token, post the body with
@@ -20,8 +20,7 @@ export type PublicFormBody<F extends string> = Partial<Record<F, string>> & { we
 export function buildBody<F extends string>(rules: Record<F, Rule>, values: Record<F, string>, website: string, formToken: string): PublicFormBody<F> {
   const body: Partial<Record<F, string>> = {};
   for (const field of Object.keys(rules) as F[]) {
-    const optional = rules[field].kind !== 'required';
-    if (optional && values[field].trim() === '') continue;
+    if (isOptional(rules[field]) && values[field].trim() === '') continue;
     body[field] = values[field];
   }
   return { ...body, website, form_token: formToken };

@@ -14,4 +14,17 @@ export const TO_STUDIO_STRINGS = {
   yourVote: 'din stemme',
   voteCount: (votes: number) => `${votes} ${votes === 1 ? 'stemme' : S.votes}`,
   pollOptions: 'Alternativer',
+  // Tankeleseren
+  category: 'Kategori',
+  questions: 'Brukt så langt',
+  roundEnds: 'Runden slutter',
+  sendGuess: 'Send gjetning',
+  // Sponsor competitions
+  prize: 'Premie',
+  question: 'Spørsmål',
+  answer: 'Svaret ditt',
+  phone: 'Telefon',
+  rules: 'Regler',
+  closes: 'Stenger',
+  enter: 'Bli med',
 } as const;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { clearDrafts } from './drafts';
 import { formTokens } from './form-token';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ListenerLive } from '@studioportal/shared';
+import { ToStudioSection } from './to-studio-section';
 
 /** Test support: a fake server behind fetch, and the query client the page would have. */
 export interface Sent {
@@ -37,6 +38,17 @@ export function liveAnswer(overrides: Partial<ListenerLive> = {}): ListenerLive 
 export function Providers({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** "Til studio" as the page shows it, against the fake server. */
+export function renderToStudio(routes: Routes) {
+  const server = fakeServer(routes);
+  render(
+    <Providers>
+      <ToStudioSection />
+    </Providers>,
+  );
+  return server;
 }
 
 /** Each test opens the page afresh: no drafts, and a form token held long enough to send at once (no 2 s wait). */

@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LISTENER_STRINGS as S, type PublicPoll } from '@studioportal/shared';
-import { fakeServer, leaveListenerPage, liveAnswer, openListenerPage, Providers, type Routes } from './test-server';
-import { ToStudioSection } from './to-studio-section';
-
-function renderSection(routes: Routes) {
-  const server = fakeServer(routes);
-  render(
-    <Providers>
-      <ToStudioSection />
-    </Providers>,
-  );
-  return server;
-}
+import { leaveListenerPage, liveAnswer, openListenerPage, renderToStudio as renderSection } from './test-server';
 
 const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 

@@ -4,16 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QuizBlock } from '../quiz/quiz-block';
 import { TournamentBoard } from '../quiz/tournament-board';
+import { CompetitionCard } from './competition-card';
 import { LivePoll } from './live-poll';
 import { useListenerLive } from './live-query';
 import { MessageForm } from './message-form';
+import { MindReaderForm } from './mind-reader-form';
 import { RequestForm } from './request-form';
 import { TO_STUDIO_STRINGS as T } from './strings';
 
 /**
- * "Til studio" on /podcast: while the show is on air, a message to the studio, a song request and
- * the open poll; otherwise a line saying when they can be used. It sits below the player, and the
- * page waits briefly for the live answer before it shows itself (useLiveReady), so it does not
+ * "Til studio" on /podcast: while the show is on air, a message to the studio, a song request,
+ * the open poll and a guess in Tankeleseren's playing round (each only while the live answer has
+ * it); otherwise a line saying when they can be used. Open sponsor competitions show either way.
+ * It sits below the player, and the page waits briefly for the live answer before it shows itself (useLiveReady), so it does not
  * grow under the reader's eyes; the placeholder keeps the off-air card's height meanwhile.
  */
 export function ToStudioSection() {
@@ -46,7 +49,20 @@ function OnAirBadge({ showTitle }: { showTitle: string | null }) {
 }
 
 function LiveContent({ live }: { live: ListenerLive }) {
-  if (!live.on_air) return <OffAir />;
+  // A competition may take entries around the clock (the live answer lists it off air too).
+  const competitions = live.competitions.map((competition) => (
+    <Card key={competition.id} className="p-4 sm:p-6">
+      <CompetitionCard competition={competition} />
+    </Card>
+  ));
+  if (!live.on_air) {
+    return (
+      <div className="grid gap-4">
+        <OffAir />
+        {competitions}
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
       {live.poll && (
@@ -54,6 +70,12 @@ function LiveContent({ live }: { live: ListenerLive }) {
           <LivePoll poll={live.poll} />
         </Card>
       )}
+      {live.mind_reader && (
+        <Card className="p-4 sm:p-6">
+          <MindReaderForm round={live.mind_reader} />
+        </Card>
+      )}
+      {competitions}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
           <MessageForm />

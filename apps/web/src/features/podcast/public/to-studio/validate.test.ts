@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commentInputSchema, listenerMessageInputSchema, musicRequestInputSchema } from '@studioportal/shared';
+import { commentInputSchema, listenerMessageInputSchema, mindReaderListenerGuessSchema, musicRequestInputSchema, publicEntryInputSchema } from '@studioportal/shared';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/field-errors';
-import { COMMENT_RULES, MESSAGE_RULES, REQUEST_RULES, validate, type Rule } from './validate';
+import { COMMENT_RULES, ENTRY_RULES, GUESS_RULES, MESSAGE_RULES, REQUEST_RULES, validate, type Rule } from './validate';
 
 /** What the server's parse would say about each field: its first message. */
 function schemaErrors(schema: z.ZodType, fields: readonly string[], values: Record<string, string>) {
@@ -41,6 +41,16 @@ describe('public form checks mirror the shared schemas', () => {
   it('the comment form (commentInputSchema)', () => {
     const all = cases(COMMENT_RULES, { name: 'Per', body: 'Fin episode!' }, { name: texts(60), body: texts(500) });
     for (const values of all) expect(validate(COMMENT_RULES, values), JSON.stringify(values)).toEqual(schemaErrors(commentInputSchema, ['name', 'body'], values));
+  });
+
+  it('the Tankeleseren guess (mindReaderListenerGuessSchema)', () => {
+    const all = cases(GUESS_RULES, { name: 'Kari', guess: 'Kong Harald' }, { name: texts(60), guess: texts(120) });
+    for (const values of all) expect(validate(GUESS_RULES, values), JSON.stringify(values)).toEqual(schemaErrors(mindReaderListenerGuessSchema, ['name', 'guess'], values));
+  });
+
+  it('the competition entry, phone required (publicEntryInputSchema)', () => {
+    const all = cases(ENTRY_RULES, { name: 'Ola', phone: '912 34 567', answer: '' }, { name: texts(60), phone: phones, answer: texts(200) });
+    for (const values of all) expect(validate(ENTRY_RULES, values), JSON.stringify(values)).toEqual(schemaErrors(publicEntryInputSchema, ['name', 'phone', 'answer'], values));
   });
 
   it('gives the Norwegian messages the listener sees', () => {

@@ -1,4 +1,13 @@
-import { hasVisibleText, LISTENER_LIMITS as L, LISTENER_STRINGS as S, normalisePhone } from '@studioportal/shared';
+import {
+  hasVisibleText,
+  LISTENER_LIMITS as L,
+  LISTENER_STRINGS as S,
+  MIND_READER_LIMITS as ML,
+  MIND_READER_STRINGS as M,
+  normalisePhone,
+  SPONSOR_LIMITS as SL,
+  SPONSOR_STRINGS as SP,
+} from '@studioportal/shared';
 
 /**
  * The public forms' checks, written out instead of importing the shared zod schemas: those live in
@@ -9,7 +18,8 @@ import { hasVisibleText, LISTENER_LIMITS as L, LISTENER_STRINGS as S, normaliseP
 export type Rule =
   | { kind: 'required'; max: number; required: string; tooLong: string }
   | { kind: 'optional'; max: number; tooLong: string }
-  | { kind: 'phone' };
+  /** `required` null: an empty phone is no phone. */
+  | { kind: 'phone'; required: string | null; invalid: string };
 
 const required = (max: number, requiredMessage: string, tooLong: string): Rule => ({ kind: 'required', max, required: requiredMessage, tooLong });
 const optional = (max: number, tooLong: string): Rule => ({ kind: 'optional', max, tooLong });
@@ -19,7 +29,7 @@ const name = required(L.nameMax, S.nameRequired, S.nameTooLong);
 /** listenerMessageInputSchema */
 export const MESSAGE_RULES = {
   name,
-  phone: { kind: 'phone' },
+  phone: { kind: 'phone', required: null, invalid: S.phoneInvalid },
   body: required(L.messageMax, S.messageRequired, S.messageTooLong),
 } as const satisfies Record<string, Rule>;
 
@@ -37,6 +47,22 @@ export const COMMENT_RULES = {
   body: required(L.commentMax, S.commentRequired, S.commentTooLong),
 } as const satisfies Record<string, Rule>;
 
+/** mindReaderListenerGuessSchema: a guess along with Tankeleseren's round. */
+export const GUESS_RULES = {
+  name,
+  guess: required(ML.listenerGuessMax, M.listenerGuessRequired, M.listenerGuessTooLong),
+} as const satisfies Record<string, Rule>;
+
+/** publicEntryInputSchema: a sponsor competition entry (the phone reaches the winner). */
+export const ENTRY_RULES = {
+  name,
+  phone: { kind: 'phone', required: SP.phoneRequired, invalid: S.phoneInvalid },
+  answer: optional(SL.answerMax, SP.answerTooLong),
+} as const satisfies Record<string, Rule>;
+
+/** Whether an empty value may be left out of the body. */
+export const isOptional = (rule: Rule) => rule.kind === 'optional' || (rule.kind === 'phone' && rule.required === null);
+
 /** The first problem with one value, in the order the schema checks (trim, min, max, visible text). */
 export function checkField(rule: Rule, raw: string): string | null {
   const value = raw.trim();
@@ -48,8 +74,9 @@ export function checkField(rule: Rule, raw: string): string | null {
     case 'optional':
       return value.length > rule.max ? rule.tooLong : null;
     case 'phone':
-      if (value.length > 30) return S.phoneInvalid;
-      return value === '' || normalisePhone(value) ? null : S.phoneInvalid;
+      if (value === '') return rule.required;
+      if (value.length > 30) return rule.invalid;
+      return normalisePhone(value) ? null : rule.invalid;
   }
 }
 
