@@ -24,6 +24,7 @@ import { devToolsScreens } from '@/features/dev-tools/screens';
 import { listenerHubScreens } from '@/features/listener-hub/screens';
 import { quizScreens } from '@/features/quiz/screens';
 import { achievementScreens } from '@/features/achievements/screens';
+import { mindReaderScreens } from '@/features/mind-reader/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
@@ -31,7 +32,7 @@ import { achievementScreens } from '@/features/achievements/screens';
  * app/display-panels.ts instead). The router, the desktop navbar and the mobile menu are built
  * from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens, ...quizScreens, ...achievementScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens, ...quizScreens, ...achievementScreens, ...mindReaderScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

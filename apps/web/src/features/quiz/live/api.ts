@@ -15,7 +15,7 @@ import type {
 } from '@studioportal/shared';
 import { api, errorMessage, isApiError } from '@/lib/api';
 import { cacheProfile } from '@/lib/query-client';
-import { noteServerNow } from './server-clock';
+import { noteServerNow } from '@/lib/server-clock';
 import { withLeaderboard, withParticipant } from './session-cache';
 import { LIVE } from './strings';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { QuizSessionState } from '@studioportal/shared';
 import { countdownOf, nextTickIn, type Countdown } from './countdown';
-import { serverNowMs } from './server-clock';
+import { serverNowMs } from '@/lib/server-clock';
 
 /**
  * The current question's countdown against the server's clock, re-rendered exactly when the

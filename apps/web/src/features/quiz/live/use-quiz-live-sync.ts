@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { QUIZ_EVENTS, type QuizSessionDetail } from '@studioportal/shared';
 import { useChannelEvents } from '@/lib/realtime';
 import { changeSessionDetail, quizLiveKeys } from './api';
-import { noteServerNow } from './server-clock';
+import { noteServerNow } from '@/lib/server-clock';
 import { isUnknownSession, withAnswerCount, withLeaderboard, withParticipant, withState } from './session-cache';
 
 /**

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { cacheProfile } from '@/lib/query-client';
 import { useChannelEvents } from '@/lib/realtime';
 import { quizKeys } from '../lib/query-keys';
-import { noteServerNow } from '../live/server-clock';
+import { noteServerNow } from '@/lib/server-clock';
 import { newerRound } from './round-state';
 
 /**

@@ -1,5 +1,5 @@
 import { useNow } from '@/lib/use-now';
-import { serverOffsetMs } from '../live/server-clock';
+import { serverOffsetMs } from '@/lib/server-clock';
 
 /**
  * The server's time (epoch ms), re-rendered every `tickMs`. Critical: the round's clock is read

@@ -1,7 +1,7 @@
 /**
- * The server's clock as this tab knows it. Quiz screens count down to `opens_at` and `deadline_at`,
- * which the server stamped with its own clock; a studio PC whose clock is a few seconds off must
- * still show "Tiden er ute" when the server stops taking answers. Every state carries
+ * The server's clock as this tab knows it. Quiz and Tankeleseren screens count down to deadlines the
+ * server stamped with its own clock; a studio PC whose clock is a few seconds off must
+ * still show "Tiden er ute" when the server stops taking answers. Their answers carry
  * `server_now`: the offset is server_now − Date.now() at receipt.
  *
  * A sample is too low by the time the message spent on its way (a fetch's download, or an event

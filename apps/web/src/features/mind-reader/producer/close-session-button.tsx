@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { MindReaderSession } from '@studioportal/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useOnline } from '@/lib/offline/online-status';
+import { useCloseSession } from '../api';
+import { MR_WEB } from '../strings';
+
+/** "Avslutt økta", asked first (focus starts on "Avbryt": closing cannot be undone). */
+export function CloseSessionButton({ session }: { session: MindReaderSession }) {
+  const close = useCloseSession();
+  const online = useOnline();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="ghost" className="text-red-700 hover:bg-destructive/10 dark:text-red-300" disabled={!online} onClick={() => setOpen(true)}>
+        {MR_WEB.closeSession}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{MR_WEB.closeTitle}</DialogTitle>
+            <DialogDescription>{MR_WEB.closeText}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" data-cancel onClick={() => setOpen(false)}>
+              {MR_WEB.cancel}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={close.isPending}
+              onClick={() =>
+                close.mutate(session.id, {
+                  onSuccess: () => setOpen(false),
+                  onError: (e) => toast({ title: MR_WEB.actionFailed, description: errorMessage(e), variant: 'destructive' }),
+                })
+              }
+            >
+              {MR_WEB.closeConfirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
