@@ -73,6 +73,13 @@ async function counts(database: Database) {
     playerAchievements: await n('game_achievements'),
     tournaments: await n('game_tournaments'),
     tournamentWinners: await n(`tournament_participants WHERE handover_status = 'levert'`),
+    sponsors: await n('sponsors'),
+    sponsorCompetitions: await n('sponsor_competitions'),
+    competitionEntries: await n('competition_entries'),
+    lateEntries: await n('competition_entries WHERE late'),
+    competitionDraws: await n('competition_draws'),
+    sponsorWinnersDelivered: await n(`sponsor_winners WHERE handover = 'levert'`),
+    sponsorMentions: await n(`sponsor_mentions WHERE source = 'studio'`),
   };
 }
 
@@ -150,6 +157,13 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       playerAchievements: 17,
       tournaments: 2, // last week's and this week's
       tournamentWinners: 1, // last week's, prize handed over; this week's is still running
+      sponsors: 1,
+      sponsorCompetitions: 2, // last week's, drawn; this week's, open
+      competitionEntries: 25 + 1 + 9, // last week's in the window and one late SMS; this week's first mornings
+      lateEntries: 1,
+      competitionDraws: 0, // drawn once the demo producer is there (an audit row names who drew it, for good)
+      sponsorWinnersDelivered: 0,
+      sponsorMentions: 20, // 07:10 and 08:40 on the ten weekdays of the last two weeks
       mindReaderRounds: 0, // a session needs its producer and host: the demo people come with the next run
       mindReaderGuessed: 0,
       mindReaderUnderLimit: 0,
@@ -204,6 +218,8 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       mediaWithoutOwner: 0,
       quizSessionsWithProducer: 8,
       gameSessionsRunBy: 8,
+      competitionDraws: 1,
+      sponsorWinnersDelivered: 1,
       mindReaderRounds: 40, // every weekday of the last eight weeks, each revealed
       mindReaderGuessed: 34, // "Tankeleseren har klart 34 av 40"
       mindReaderUnderLimit: 40,
@@ -283,6 +299,18 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
     ]);
     const lastWeek = (await admin.get(`/api/quiz/tournaments/${tournaments[1].id}`)).body;
     expect(lastWeek.tournament.winners[0]).toMatchObject({ name: lastWeek.standings[0].name, rank: 1, handover_status: 'levert' });
+    // ── The sponsor desk: last week's competition drawn with its audit row and the prize handed over.
+    const competitions = (await admin.get('/api/sponsors/competitions')).body.competitions;
+    expect(competitions.map((c: any) => [c.title, c.entries, c.late_entries])).toEqual([
+      ['Vinn kaffe for et år', 9, 0],
+      ['Vinn en handlekurv fra Joker Nord', 25, 1],
+    ]);
+    const drawn = (await admin.get(`/api/sponsors/competitions/${competitions[1].id}`)).body;
+    expect(drawn.competition.status).toBe('drawn');
+    expect(drawn.draws[0]).toMatchObject({ total_entries: 25, valid_entries: 24, drawn_by: { full_name: 'Sara Nilsen (demo)' } });
+    expect(drawn.draws[0].excluded).toHaveLength(1);
+    expect(drawn.draws[0].late).toHaveLength(1);
+    expect(drawn.winners[0]).toMatchObject({ handover: 'levert', replaced_at: null });
     // Every game's totals are what the shared rules make of its answers and corrections.
     for (const session of quizzes.body.sessions) {
       const questions = (await database.query<{ questions: any }>('SELECT questions FROM live_quiz_sessions WHERE id = $1', [session.id]))[0]!.questions;

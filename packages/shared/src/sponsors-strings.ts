@@ -59,6 +59,8 @@ export const SPONSOR_STRINGS = {
   mentionUndoTooLate: 'Omtalen kan bare angres de første ti minuttene, og bare av den som markerte den',
   changed: 'Noen andre har endret dette. Last inn på nytt.',
   sponsorInUse: 'Sponsoren har konkurranser og kan ikke slettes',
+  sponsorNameTaken: 'Det finnes allerede en sponsor med dette navnet',
+  competitionInUse: 'Konkurransen har bidrag eller en trekning og kan ikke slettes',
   keywordTaken: 'Kodeordet brukes av en annen åpen konkurranse',
   keywordReserved: 'Kodeordet er reservert (ØNSKE, SVAR og GJETT brukes allerede)',
   keywordRequired: 'Skriv et kodeord for SMS',

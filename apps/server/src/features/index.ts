@@ -14,6 +14,7 @@ import { registerShowPlanRoutes } from './show-plan/show-plan.routes';
 import { registerOnAirRoutes } from './on-air/on-air.routes';
 import { registerListenerRoutes } from './listeners/listeners.routes';
 import { registerQuizRoutes } from './quiz/quiz.routes';
+import { registerSponsorRoutes } from './sponsors/sponsors.routes';
 import { registerMindReaderRoutes } from './mind-reader/mind-reader.routes';
 import { registerAchievementRoutes } from './achievements/achievements.routes';
 import { registerSecurityRoutes } from './security/security.routes';
@@ -43,6 +44,8 @@ export const FEATURES: Feature[] = [
   { name: 'media', register: registerMediaRoutes },
   { name: 'content', register: registerContentRoutes },
   { name: 'listeners', register: registerListenerRoutes },
+  // after listeners: competition entries come through the listener kit (queue, SMS keywords, the live page)
+  { name: 'sponsors', register: registerSponsorRoutes },
   // after listeners: the quiz takes its listener kit (identity, limits, the queue, SMS answers)
   { name: 'quiz', register: registerQuizRoutes },
   // after listeners: guesses from the queue and the listener page's live part

@@ -19,6 +19,7 @@ import { seedDemoPeople } from './demo-people';
 import { seedDemoPodcast } from './demo-podcast';
 import { seedDemoQuiz } from './demo-quiz';
 import { seedDemoRundowns } from './demo-rundowns';
+import { seedDemoSponsors } from './demo-sponsors';
 
 /**
  * `npm run seed:demo`: loads a realistic demo data set into the configured database (the
@@ -51,6 +52,7 @@ export const SEEDERS: { name: string; seed: DemoSeeder }[] = [
   { name: 'Podkast', seed: seedDemoPodcast },
   { name: 'Lyttere', seed: seedDemoListeners },
   { name: 'Quiz', seed: seedDemoQuiz },
+  { name: 'Sponsor', seed: seedDemoSponsors },
   { name: 'Tankeleseren', seed: seedDemoMindReader },
 ];
 

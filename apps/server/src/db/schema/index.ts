@@ -14,3 +14,4 @@ export * from './listeners';
 export * from './quiz';
 export * from './achievements';
 export * from './mind-reader';
+export * from './sponsors';

@@ -3,3 +3,5 @@
 export { listClocks } from './active-clocks.repository';
 // Content: a script's read time becomes its clock element's planned length.
 export { setElementPlannedLength } from './element-length';
+// Sponsor desk: clock elements of type sponsor marked sent are mentions of the sponsor.
+export { sponsorElementsSentBetween, type SentSponsorElement } from './sponsor-elements';

@@ -167,7 +167,7 @@ describe('sponsor competitions on "Til studio"', () => {
   });
 
   it('shows "already entered" and "closed" (409) as the server words them', async () => {
-    let answer = refusal('alreadyEntered', SP.alreadyEntered);
+    let answer = refusal('already_entered', SP.alreadyEntered);
     renderToStudio({
       'GET /api/listener/live': () => ({ status: 200, body: liveAnswer({ competitions: [competition] }) }),
       [`POST ${entryUrl}`]: () => answer,
@@ -177,7 +177,7 @@ describe('sponsor competitions on "Til studio"', () => {
     type(form, T.phone, '91234567');
     fireEvent.click(within(form).getByRole('button', { name: T.enter }));
     expect(await within(form).findByText(SP.alreadyEntered)).toBeTruthy();
-    answer = refusal('closedForEntries', SP.closedForEntries);
+    answer = refusal('closed_for_entries', SP.closedForEntries);
     fireEvent.click(within(form).getByRole('button', { name: T.enter }));
     expect(await within(form).findByText(SP.closedForEntries)).toBeTruthy();
   });

@@ -1,0 +1,3 @@
+/** What other features use of the content studio. */
+// Sponsor desk: a mention script's read time at the station's speaking rate.
+export { readSettings as readContentSettings } from './content-settings.repository';
