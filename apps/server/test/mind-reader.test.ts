@@ -11,8 +11,8 @@ import {
   type MindReaderSession,
   type MindReaderToday,
 } from '@studioportal/shared';
-import { neutralSignature } from '../src/features/listeners/sms-signature';
 import { Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { signedSms, SMS_SECRET, Traffic } from './listener-helpers';
 import { podcastTeam } from './podcast-helpers';
 
 /**
@@ -23,31 +23,9 @@ import { podcastTeam } from './podcast-helpers';
  * one recorded, reassignment moving the rights, and the season's history.
  */
 
-const SMS_SECRET = 'test-sms-webhook-secret-0123456789';
 const SECRET = 'Kong Harald';
 const MIN_FILL = 2100;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Everything a client received, to search for the secret in. */
-class Traffic {
-  readonly seen: string[] = [];
-  client(client: Client): Client {
-    const original = client.request.bind(client);
-    client.request = async (...args: Parameters<Client['request']>) => {
-      const res = await original(...args);
-      this.seen.push(JSON.stringify(res.body));
-      return res;
-    };
-    return client;
-  }
-  socket(socket: Socket) {
-    socket.onAny((_name, payload) => this.seen.push(JSON.stringify(payload)));
-    return socket;
-  }
-  has(text: string) {
-    return this.seen.join('\n').toLowerCase().includes(text.toLowerCase());
-  }
-}
 
 async function subscribed(client: Client): Promise<Socket> {
   const socket = await connected(client.socket('/'));
@@ -61,16 +39,6 @@ function roundEvent(socket: Socket, where: (round: MindReaderRound) => boolean) 
     SOCKET_EVENTS.event,
     (e) => e.channel === CHANNELS.mindReader.name && e.type === MIND_READER_EVENTS.roundChanged && where(e.payload.round),
   );
-}
-
-function signedSms(url: string, from: string, text: string, id: string) {
-  const raw = JSON.stringify({ id, from, text });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return fetch(`${url}/api/inbound/sms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-studioportal-timestamp': timestamp, 'x-studioportal-signature': neutralSignature(SMS_SECRET, timestamp, raw) },
-    body: raw,
-  });
 }
 
 async function idOf(client: Client): Promise<string> {

@@ -12,8 +12,8 @@ import {
   type QuizSessionDetail,
   type QuizStaffState,
 } from '@studioportal/shared';
-import { neutralSignature } from '../src/features/listeners/sms-signature';
 import { Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { listener, signedSms, SMS_SECRET, Traffic } from './listener-helpers';
 import { podcastTeam } from './podcast-helpers';
 
 /**
@@ -23,7 +23,6 @@ import { podcastTeam } from './podcast-helpers';
  * recomputation from the answers table, and what a finished game leaves behind.
  */
 
-const SMS_SECRET = 'test-sms-webhook-secret-0123456789';
 const MIN_FILL = 2100;
 const SECRET_TEXT = 'Hemmeligby';
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -38,33 +37,6 @@ const SET = {
     { kind: 'choice', prompt: 'Hvor mange dager har en uke?', alternatives: ['Fem', 'Seks', 'Sju'], correct_index: 2, time_limit_s: 20, points: 1000 },
   ],
 };
-
-/** Everything a client received, to search for the answer in. */
-class Traffic {
-  readonly seen: string[] = [];
-  client(client: Client): Client {
-    const original = client.request.bind(client);
-    client.request = async (...args: Parameters<Client['request']>) => {
-      const res = await original(...args);
-      this.seen.push(JSON.stringify(res.body));
-      return res;
-    };
-    return client;
-  }
-  socket(socket: Socket) {
-    socket.onAny((_name, payload) => this.seen.push(JSON.stringify(payload)));
-    return socket;
-  }
-  text() {
-    return this.seen.join('\n');
-  }
-}
-
-async function listener(server: TestServer) {
-  const client = new Client(server.url);
-  const live = await client.get('/api/listener/live');
-  return { client, token: live.body.form_token as string };
-}
 
 async function subscribed(client: Client): Promise<Socket> {
   const socket = await connected(client.socket('/'));
@@ -113,16 +85,6 @@ async function streamUntil(url: string, cookie: string, until: (s: QuizPlayState
     clearTimeout(timer);
     controller.abort();
   }
-}
-
-function signedSms(url: string, from: string, text: string, id: string) {
-  const raw = JSON.stringify({ id, from, text });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return fetch(`${url}/api/inbound/sms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-studioportal-timestamp': timestamp, 'x-studioportal-signature': neutralSignature(SMS_SECRET, timestamp, raw) },
-    body: raw,
-  });
 }
 
 describe.each(DB_KINDS)('Live quiz (%s)', (kind) => {

@@ -18,8 +18,8 @@ import {
   type SponsorInput,
 } from '@studioportal/shared';
 import { registeredRoutes } from '../src/auth/access';
-import { neutralSignature } from '../src/features/listeners/sms-signature';
-import { Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { type Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { listener, signedSms, SMS_SECRET } from './listener-helpers';
 import { podcastTeam } from './podcast-helpers';
 
 /**
@@ -29,7 +29,6 @@ import { podcastTeam } from './podcast-helpers';
  * lufta" and clock mentions, and the sponsor report as JSON and CSV.
  */
 
-const SMS_SECRET = 'test-sms-webhook-secret-0123456789';
 const MIN_FILL = 2100;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,21 +38,7 @@ const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 const stamp = (value: string) => `${formatZonedDate(new Date(value))} ${formatZonedTime(new Date(value), undefined, true)}`;
 
 function sms(server: TestServer, id: string, from: string, text: string) {
-  const raw = JSON.stringify({ id, from, text });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return fetch(`${server.url}/api/inbound/sms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-studioportal-timestamp': timestamp, 'x-studioportal-signature': neutralSignature(SMS_SECRET, timestamp, raw) },
-    body: raw,
-  }).then((res) => res.json() as Promise<{ routed: string }>);
-}
-
-/** A listener's phone: the device cookie and form token from the listener page. */
-async function listener(server: TestServer) {
-  const client = new Client(server.url);
-  const live = await client.get('/api/listener/live');
-  expect(live.status).toBe(200);
-  return { client, token: live.body.form_token as string, live: live.body };
+  return signedSms(server.url, from, text, id).then((res) => res.json() as Promise<{ routed: string }>);
 }
 
 async function subscribed(client: Client): Promise<Socket> {
