@@ -25,6 +25,7 @@ import { listenerHubScreens } from '@/features/listener-hub/screens';
 import { quizScreens } from '@/features/quiz/screens';
 import { achievementScreens } from '@/features/achievements/screens';
 import { mindReaderScreens } from '@/features/mind-reader/screens';
+import { sponsorScreens } from '@/features/sponsors/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
@@ -32,7 +33,7 @@ import { mindReaderScreens } from '@/features/mind-reader/screens';
  * app/display-panels.ts instead). The router, the desktop navbar and the mobile menu are built
  * from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens, ...quizScreens, ...achievementScreens, ...mindReaderScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens, ...quizScreens, ...achievementScreens, ...mindReaderScreens, ...sponsorScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RunningClockPanel } from '@/features/clocks';
 import { ListenerQueuePanel } from '@/features/listeners';
 import { DisplayMessageList, OnAirSwitch, PushDisplayMessage } from '@/features/on-air';
+import { SponsorMentionPanel } from '@/features/sponsors';
 import { ChatPanel } from './components/chat-panel';
 import { RundownList } from './components/rundown-list';
 import { ShowLine } from './components/show-line';
@@ -15,8 +16,8 @@ import { useCockpit } from './use-cockpit';
 
 /**
  * /broadcast-studio: the host's cockpit on one screen — ON AIR, the running clock with mark sent,
- * drift and the next hard start, the show's rundown, the staff chat, the listener queue and the
- * studio display box.
+ * drift and the next hard start, the show's rundown, the staff chat, the listener queue, the
+ * sponsors' "Nevnt på lufta" and the studio display box.
  */
 export default function BroadcastStudioPage() {
   const { now, timeZone, clocks, show, canMark } = useCockpit();
@@ -69,6 +70,7 @@ export default function BroadcastStudioPage() {
         {/* Listener messages beside the display box: side by side under the others on a laptop, stacked in the third column on a wide screen. */}
         <div className="grid min-w-0 content-start gap-4 lg:col-span-2 lg:grid-cols-2 2xl:col-span-1 2xl:grid-cols-1">
           <ListenerQueuePanel />
+          <SponsorMentionPanel />
           <Card className="min-w-0">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">

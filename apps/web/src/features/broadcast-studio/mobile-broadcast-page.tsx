@@ -5,6 +5,7 @@ import { LiveClock } from '@/components/live-clock';
 import { Button } from '@/components/ui/button';
 import { ListenerQueuePanel } from '@/features/listeners';
 import { DisplayMessageList, OnAirSwitch, PushDisplayMessage } from '@/features/on-air';
+import { SponsorMentionPanel } from '@/features/sponsors';
 import { MobileRunningClock } from './components/mobile-running-clock';
 import { RundownList } from './components/rundown-list';
 import { ShowLine } from './components/show-line';
@@ -29,6 +30,7 @@ export default function MobileBroadcastPage() {
         <p className="text-sm text-muted-foreground">{clocks.isError ? 'Kunne ikke hente dagens klokker.' : 'Henter dagens klokker...'}</p>
       )}
       <ListenerQueuePanel touch />
+      <SponsorMentionPanel touch />
       <section aria-label={ON_AIR_STRINGS.displayMessages} className="grid gap-3 rounded-xl border bg-card p-3">
         <PushDisplayMessage touch />
         <DisplayMessageList touch />

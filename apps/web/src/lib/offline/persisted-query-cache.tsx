@@ -14,8 +14,8 @@ export const QUERY_CACHE_KEY = 'studioportal-query-cache';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 // 'listener-queue': moderators' answers carry listeners' whole phone numbers, which stay off a shared studio PC's disk;
 // 'quiz-live' too (callers' numbers in the producer's session detail); 'quiz-private': quiz sets with their answers,
-// speed rounds' and tournament winners' phone numbers.
-const SENSITIVE_ROOTS = new Set(['admin-users', 'security', 'auth', 'session', 'me', 'dev-tools', 'listener-queue', 'quiz-live', 'quiz-private']);
+// speed rounds' and tournament winners' phone numbers; 'sponsors-private': competition entrants and winners (whole numbers for those who run competitions).
+const SENSITIVE_ROOTS = new Set(['admin-users', 'security', 'auth', 'session', 'me', 'dev-tools', 'listener-queue', 'quiz-live', 'quiz-private', 'sponsors-private']);
 
 export function isPersistableQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   if (query.state.status !== 'success') return false;

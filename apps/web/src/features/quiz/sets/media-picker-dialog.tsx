@@ -18,27 +18,32 @@ interface MediaPickerDialogProps {
   onOpenChange: (open: boolean) => void;
   selectedId: string | null;
   onPick: (media: QuizMediaRef) => void;
+  /** Offer one kind only (a sponsor's logo is a picture); the kind filter is left out then. */
+  only?: Exclude<MediaKindFilter, 'all'>;
+  /** The dialog's heading when it is not a question's picture or clip. */
+  title?: string;
 }
 
 /** A searchable list of the library's pictures and audio clips; one press picks a file and closes. */
-export function MediaPickerDialog({ open, onOpenChange, selectedId, onPick }: MediaPickerDialogProps) {
+export function MediaPickerDialog({ open, onOpenChange, selectedId, onPick, only, title = QUIZ_WEB.media.dialogTitle }: MediaPickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl grid-rows-[auto_auto_minmax(0,1fr)]">
         <DialogHeader>
-          <DialogTitle>{QUIZ_WEB.media.dialogTitle}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{QUIZ_WEB.media.dialogDescription}</DialogDescription>
         </DialogHeader>
-        {open && <MediaPicker selectedId={selectedId} onPick={onPick} />}
+        {open && <MediaPicker selectedId={selectedId} onPick={onPick} only={only} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function MediaPicker({ selectedId, onPick }: Pick<MediaPickerDialogProps, 'selectedId' | 'onPick'>) {
+function MediaPicker({ selectedId, onPick, only }: Pick<MediaPickerDialogProps, 'selectedId' | 'onPick' | 'only'>) {
   const library = useMediaLibrary(true);
   const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<MediaKindFilter>('all');
+  const [chosenKind, setKind] = useState<MediaKindFilter>('all');
+  const kind = only ?? chosenKind;
   const id = useId();
   const all = library.data ?? [];
   const matches = filterMedia(all, search, kind);
@@ -47,19 +52,21 @@ function MediaPicker({ selectedId, onPick }: Pick<MediaPickerDialogProps, 'selec
 
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+      <div className={cn('grid gap-3', !only && 'sm:grid-cols-[1fr_10rem]')}>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-search`}>{m.search}</Label>
           <Input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-kind`}>{m.kindFilter}</Label>
-          <NativeSelect id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as MediaKindFilter)}>
-            <option value="all">{m.all}</option>
-            <option value="image">{m.images}</option>
-            <option value="audio">{m.audio}</option>
-          </NativeSelect>
-        </div>
+        {!only && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-kind`}>{m.kindFilter}</Label>
+            <NativeSelect id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as MediaKindFilter)}>
+              <option value="all">{m.all}</option>
+              <option value="image">{m.images}</option>
+              <option value="audio">{m.audio}</option>
+            </NativeSelect>
+          </div>
+        )}
       </div>
       <div className="min-h-0 overflow-y-auto">
         <LoadState query={library}>
