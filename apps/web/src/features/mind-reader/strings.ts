@@ -20,7 +20,6 @@ export const MR_WEB = {
   loadFailed: 'Kunne ikke hente Tankeleseren. Prøv igjen om litt.',
   retry: 'Prøv igjen',
   actionFailed: 'Det gikk ikke',
-  cancel: 'Avbryt',
   // Landing
   todayHeading: 'Dagens økt',
   noSessionToday: 'Ingen Tankeleser-økt i dag ennå.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MindReaderSession } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useOnline } from '@/lib/offline/online-status';
@@ -18,36 +18,21 @@ export function CloseSessionButton({ session }: { session: MindReaderSession }) 
       <Button type="button" variant="ghost" className="text-red-700 hover:bg-destructive/10 dark:text-red-300" disabled={!online} onClick={() => setOpen(true)}>
         {MR_WEB.closeSession}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{MR_WEB.closeTitle}</DialogTitle>
-            <DialogDescription>{MR_WEB.closeText}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" data-cancel onClick={() => setOpen(false)}>
-              {MR_WEB.cancel}
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={close.isPending}
-              onClick={() =>
-                close.mutate(session.id, {
-                  onSuccess: () => setOpen(false),
-                  onError: (e) => toast({ title: MR_WEB.actionFailed, description: errorMessage(e), variant: 'destructive' }),
-                })
-              }
-            >
-              {MR_WEB.closeConfirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={MR_WEB.closeTitle}
+        description={MR_WEB.closeText}
+        confirmLabel={MR_WEB.closeConfirm}
+        destructive
+        busy={close.isPending}
+        onConfirm={() =>
+          close.mutate(session.id, {
+            onSuccess: () => setOpen(false),
+            onError: (e) => toast({ title: MR_WEB.actionFailed, description: errorMessage(e), variant: 'destructive' }),
+          })
+        }
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatRecentTime } from '@/lib/datetime';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QUIZ_WEB } from '../strings';
 import { useDeleteSet, useDuplicateSet } from './api';
 import { downloadSetExport } from './export-set';
@@ -74,7 +74,8 @@ export function SetRow({ set, timeZone, onEdit }: { set: QuizSetSummary; timeZon
           </DropdownMenu>
         </div>
       </Card>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        destructive
         open={confirming}
         onOpenChange={setConfirming}
         title={s.deleteSet}

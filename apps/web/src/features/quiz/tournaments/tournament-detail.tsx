@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { formatDateKey } from '@/components/ui/date-time-text';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadState } from '../components/load-state';
 import { QUIZ_WEB } from '../strings';
 import { useDeleteTournament, useTournament } from './api';
@@ -96,7 +96,8 @@ function DetailBody({ detail, runsGames, timeZone, onDeleted }: { detail: Detail
         </Card>
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        destructive
         open={confirming}
         onOpenChange={setConfirming}
         title={t.deleteTournament}

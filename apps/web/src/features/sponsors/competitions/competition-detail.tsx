@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { useCompetition, useDeleteCompetition } from '../api/competitions';
 import { useSponsors } from '../api/sponsors';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadState } from '../components/load-state';
 import { SPONSOR_WEB } from '../strings';
 import { WinnerLine } from '../winners/winner-line';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { useCloseCompetition, useDraw } from '../api/competitions';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SPONSOR_WEB } from '../strings';
 import { stationMoment } from './competition-format';
 

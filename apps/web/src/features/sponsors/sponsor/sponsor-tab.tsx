@@ -10,7 +10,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { formatRecentTime } from '@/lib/datetime';
 import { useDeleteSponsor, useSponsors } from '../api/sponsors';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadState } from '../components/load-state';
 import { useTabSelection } from '../sponsor-tabs';
 import { SPONSOR_WEB } from '../strings';

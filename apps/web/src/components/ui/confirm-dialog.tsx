@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { FormError } from './form-error';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
-import { SPONSOR_WEB } from '../strings';
+
+const CANCEL = 'Avbryt';
 
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
-  /** More to read before deciding (the draw's rule). */
+  /** More to read before deciding (a draw's rule). */
   children?: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
-  busy: boolean;
+  busy?: boolean;
   error?: string | null;
   onConfirm: () => void;
 }
 
-/** Asks before a step that cannot be taken back; focus starts on "Avbryt" so Enter never confirms by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, destructive = false, busy, error = null, onConfirm }: ConfirmDialogProps) {
+/**
+ * Asks before a step that cannot be taken back (a delete, a draw, closing a session); focus starts on
+ * "Avbryt" so Enter never confirms by accident, and the step waits for the network.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, destructive = false, busy = false, error = null, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -37,7 +41,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, children
         <FormError message={error} />
         <DialogFooter>
           <Button variant="outline" data-cancel onClick={() => onOpenChange(false)}>
-            {SPONSOR_WEB.cancel}
+            {CANCEL}
           </Button>
           <RequiresNetwork className="justify-end">
             {({ offline, controlProps }) => (
