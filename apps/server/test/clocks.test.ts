@@ -9,10 +9,9 @@ import {
   zonedWeekday,
   type ClockTemplateInput,
 } from '@studioportal/shared';
-import type { Socket } from 'socket.io-client';
 import { ActiveClocksService } from '../src/features/clocks/active-clocks.service';
 import { seedDemoClocks } from '../src/seed/demo-clocks';
-import { adminAndPending, Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { adminAndPending, Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 
 /** An administrator, a Programleder and a Tekniker, all approved and signed in. */
 async function staff(server: TestServer) {
@@ -41,12 +40,7 @@ function template(over: Partial<ClockTemplateInput> = {}): ClockTemplateInput {
   };
 }
 
-async function subscribed(client: Client, channel: string): Promise<Socket> {
-  const socket = await connected(client.socket('/'));
-  const ack = await emitAck(socket, SOCKET_EVENTS.subscribe, { channel });
-  expect(ack.ok).toBe(true);
-  return socket;
-}
+const subscribed = subscribedTo;
 
 const count = async (server: TestServer, sql: string, params: unknown[] = []) =>
   (await server.database.query<{ n: number }>(sql, params))[0]?.n ?? -1;

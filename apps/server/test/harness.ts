@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS } from '@studioportal/shared';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -145,6 +146,14 @@ export class Client {
       forceNew: true,
     });
   }
+}
+
+/** A staff socket subscribed to one channel (the ack must say ok). */
+export async function subscribedTo(client: Client, channel: string): Promise<Socket> {
+  const socket = await connected(client.socket('/'));
+  const ack = await emitAck<{ ok: boolean }>(socket, SOCKET_EVENTS.subscribe, { channel });
+  if (!ack.ok) throw new Error(`subscribe ${channel} refused: ${JSON.stringify(ack)}`);
+  return socket;
 }
 
 /** Resolves on connect, rejects with the server's refusal message. */

@@ -13,7 +13,7 @@ import {
   type ListenerPollTally,
 } from '@studioportal/shared';
 import { neutralSignature, twilioSignature } from '../src/features/listeners/sms-signature';
-import { Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { Client, DB_KINDS, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 import { podcastTeam, publishedEpisode } from './podcast-helpers';
 
 /**
@@ -38,11 +38,7 @@ async function listener(server: TestServer) {
 }
 const MIN_FILL = 2100;
 
-async function subscribed(client: Client, channel: string): Promise<Socket> {
-  const socket = await connected(client.socket('/'));
-  expect((await emitAck(socket, SOCKET_EVENTS.subscribe, { channel })).ok).toBe(true);
-  return socket;
-}
+const subscribed = subscribedTo;
 
 function channelEvent<P>(socket: Socket, channel: string, type: string, where: (p: P) => boolean = () => true) {
   return nextEvent<ChannelEvent<P>>(socket, SOCKET_EVENTS.event, (e) => e.channel === channel && e.type === type && where(e.payload as P));

@@ -11,7 +11,7 @@ import {
   type MindReaderSession,
   type MindReaderToday,
 } from '@studioportal/shared';
-import { Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { Client, DB_KINDS, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 import { signedSms, SMS_SECRET, Traffic } from './listener-helpers';
 import { podcastTeam } from './podcast-helpers';
 
@@ -27,11 +27,7 @@ const SECRET = 'Kong Harald';
 const MIN_FILL = 2100;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function subscribed(client: Client): Promise<Socket> {
-  const socket = await connected(client.socket('/'));
-  expect((await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.mindReader.name })).ok).toBe(true);
-  return socket;
-}
+const subscribed = (client: Client) => subscribedTo(client, CHANNELS.mindReader.name);
 
 function roundEvent(socket: Socket, where: (round: MindReaderRound) => boolean) {
   return nextEvent<ChannelEvent<{ round: MindReaderRound }>>(

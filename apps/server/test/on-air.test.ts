@@ -12,7 +12,7 @@ import {
   type DisplayMessagePushedPayload,
   type OnAirSwitchedPayload,
 } from '@studioportal/shared';
-import { adminAndPending, Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { adminAndPending, Client, DB_KINDS, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 
 /** An administrator, a Programleder, a Tekniker (all approved) and a pending account, signed in. */
 async function station(server: TestServer) {
@@ -28,12 +28,7 @@ async function station(server: TestServer) {
   return { admin, tech, host, pending, pendingId };
 }
 
-async function subscribed(client: Client, channel: string): Promise<Socket> {
-  const socket = await connected(client.socket('/'));
-  const ack = await emitAck(socket, SOCKET_EVENTS.subscribe, { channel });
-  expect(ack.ok).toBe(true);
-  return socket;
-}
+const subscribed = subscribedTo;
 
 function channelEvent<P>(socket: Socket, channel: string, type: string) {
   return nextEvent<ChannelEvent<P>>(socket, SOCKET_EVENTS.event, (e) => e.channel === channel && e.type === type);

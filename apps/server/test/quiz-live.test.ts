@@ -12,7 +12,7 @@ import {
   type QuizSessionDetail,
   type QuizStaffState,
 } from '@studioportal/shared';
-import { Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { Client, DB_KINDS, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 import { listener, signedSms, SMS_SECRET, Traffic } from './listener-helpers';
 import { podcastTeam } from './podcast-helpers';
 
@@ -38,11 +38,7 @@ const SET = {
   ],
 };
 
-async function subscribed(client: Client): Promise<Socket> {
-  const socket = await connected(client.socket('/'));
-  expect((await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.quiz.name })).ok).toBe(true);
-  return socket;
-}
+const subscribed = (client: Client) => subscribedTo(client, CHANNELS.quiz.name);
 
 function quizEvent<P>(socket: Socket, type: string, where: (p: P) => boolean = () => true) {
   return nextEvent<ChannelEvent<P>>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.quiz.name && e.type === type && where(e.payload as P));

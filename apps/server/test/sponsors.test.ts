@@ -18,7 +18,7 @@ import {
   type SponsorInput,
 } from '@studioportal/shared';
 import { registeredRoutes } from '../src/auth/access';
-import { type Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
+import { type Client, DB_KINDS, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 import { listener, signedSms, SMS_SECRET } from './listener-helpers';
 import { podcastTeam } from './podcast-helpers';
 
@@ -41,11 +41,7 @@ function sms(server: TestServer, id: string, from: string, text: string) {
   return signedSms(server.url, from, text, id).then((res) => res.json() as Promise<{ routed: string }>);
 }
 
-async function subscribed(client: Client): Promise<Socket> {
-  const socket = await connected(client.socket('/'));
-  expect((await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.sponsors.name })).ok).toBe(true);
-  return socket;
-}
+const subscribed = (client: Client) => subscribedTo(client, CHANNELS.sponsors.name);
 
 function sponsorEvent<P>(socket: Socket, type: string, where: (p: P) => boolean = () => true) {
   return nextEvent<ChannelEvent<P>>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.sponsors.name && e.type === type && where(e.payload as P));
