@@ -16,14 +16,16 @@ const itemClassName =
 export const DropdownMenuContent = forwardRef<
   ComponentRef<typeof MenuPrimitive.Content>,
   ComponentPropsWithoutRef<typeof MenuPrimitive.Content>
->(function DropdownMenuContent({ className, sideOffset = 6, ...props }, ref) {
+>(function DropdownMenuContent({ className, sideOffset = 6, collisionPadding = 8, ...props }, ref) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         ref={ref}
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
-          'z-50 min-w-44 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl',
+          // A long menu (Verktøy on a laptop screen) scrolls inside the room the window leaves below the trigger.
+          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto overscroll-contain rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl',
           'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
           className,
         )}
