@@ -271,6 +271,8 @@ export class MindReaderService {
 
   /** A guess that reached the queue while a round plays counts for that round, and may be the first right one. */
   async observeGuess(guess: StoredGuess): Promise<void> {
+    // Most guesses arrive with no round playing (a rush of "GJETT" after the round): no transaction for those.
+    if (!(await repo.playingRound(this.db))) return;
     await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const playing = await repo.playingRound(tx);
       if (!playing || (playing.startedAt && guess.receivedAt < playing.startedAt)) return;
