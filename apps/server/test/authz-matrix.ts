@@ -346,6 +346,11 @@ export const CHANNEL_ROWS: Record<string, Expectation> = {
   'content:v1': STAFF,
   'media:v1': STAFF,
   'achievements:v1': STAFF,
+  'notifications:v1': STAFF,
+  'user-settings:v1': STAFF,
+  'availability:v1': STAFF,
+  'station:v1': STAFF,
+  'automation:v1': PLANNERS,
   // Sponsor desk
   'sponsors:v1': STAFF,
 };

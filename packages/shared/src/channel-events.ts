@@ -204,6 +204,11 @@ export const CHANNEL_EVENTS = {
   achievements: {
     [ACHIEVEMENT_EVENTS.earned]: achievementEarnedEventSchema,
   },
+  notifications: {},
+  userSettings: {},
+  availability: {},
+  station: {},
+  automation: {},
 } as const satisfies Record<ChannelKey, Record<string, z.ZodType>>;
 
 export type ChannelEventMap = typeof CHANNEL_EVENTS;

@@ -44,6 +44,16 @@ export const CHANNELS = defineChannels({
   media: { name: 'media:v1', label: 'Mediebibliotek', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
   // Staff achievements: each event is for the one person who earned it (audience), replayed to their screens.
   achievements: { name: 'achievements:v1', label: 'Utmerkelser', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
+  // A person's notifications and read marks, each event for that person only (audience): every device of theirs stays in step.
+  notifications: { name: 'notifications:v1', label: 'Varsler', subscribe: 'useStaffScreens', eventsPerSecond: 100, subscriberCap: 1000, durable: true },
+  // A person's own settings (theme, accessibility, notification choices), each event for that person only.
+  userSettings: { name: 'user-settings:v1', label: 'Mine innstillinger', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
+  // Who can work when (user_availability): the show plan's pickers, the roster and the dashboard.
+  availability: { name: 'availability:v1', label: 'Tilgjengelighet', subscribe: 'useStaffScreens', eventsPerSecond: 50, subscriberCap: 1000, durable: true },
+  // Station settings changed by an administrator: show name, time zone, logo … live on every staff screen.
+  station: { name: 'station:v1', label: 'Stasjonsinnstillinger', subscribe: 'useStaffScreens', eventsPerSecond: 10, subscriberCap: 1000, durable: true },
+  // Scheduled actions and their runs (/automation).
+  automation: { name: 'automation:v1', label: 'Automatisering', subscribe: 'runAutomation', eventsPerSecond: 50, subscriberCap: 1000, durable: true },
 });
 export type ChannelKey = keyof typeof CHANNELS;
 export type ChannelName = (typeof CHANNELS)[ChannelKey]['name'];

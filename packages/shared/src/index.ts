@@ -32,3 +32,4 @@ export * from './quiz';
 export * from './achievements';
 export * from './mind-reader';
 export * from './sponsors';
+export * from './notifications';

@@ -33,6 +33,10 @@ export const PERMISSIONS = {
   runGames: ['Administrator', 'Programleder'],
   /** The sponsor desk: sponsor profiles, competitions, draws, winners and their full phone numbers. */
   runCompetitions: ['Administrator', 'Programleder'],
+  /** /automation: scheduled actions (clocks, publishing, staff messages, reminders, content) and auto-DJ rules. */
+  runAutomation: ['Administrator', 'Programleder'],
+  /** /analytics: the station's charts and their CSV exports. */
+  viewAnalytics: ['Administrator', 'Programleder'],
   manageUsers: ['Administrator'],
   stationSettings: ['Administrator'],
   viewSecurityEvents: ['Administrator'],
