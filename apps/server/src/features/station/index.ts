@@ -1,0 +1,19 @@
+import type { ServerContext } from '../../context';
+import { StationSettingsService } from './station-settings.service';
+
+export type { StationSettingsService } from './station-settings.service';
+
+const services = new WeakMap<object, StationSettingsService>();
+
+/**
+ * The one station-settings service of a server: /api/config (features/system) and /enterprise
+ * (this feature) read the same effective values.
+ */
+export function stationSettingsOf(ctx: Pick<ServerContext, 'database' | 'realtime' | 'config'>): StationSettingsService {
+  let service = services.get(ctx);
+  if (!service) {
+    service = new StationSettingsService(ctx);
+    services.set(ctx, service);
+  }
+  return service;
+}

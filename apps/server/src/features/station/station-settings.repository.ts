@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/** The station's own values in app_settings, one key each ('station.*'); a missing key means "not set here". */
+export const STATION_KEYS = {
+  showName: 'station.show_name',
+  timeZone: 'station.time_zone',
+  smsInboxUrl: 'station.sms_inbox_url',
+} as const;
+
+export interface StoredStationSettings {
+  showName: string | null;
+  timeZone: string | null;
+  smsInboxUrl: string | null;
+}
+
+const textOf = (value: unknown): string | null => {
+  const parsed = typeof value === 'string' && value.startsWith('"') ? (JSON.parse(value) as unknown) : value;
+  return typeof parsed === 'string' && parsed !== '' ? parsed : null;
+};
+
+export async function readStored(db: DbOrTx): Promise<StoredStationSettings> {
+  const rows = rowsOf<{ key: string; value: unknown }>(await db.execute(sql`SELECT key, value FROM app_settings WHERE key LIKE 'station.%'`));
+  const get = (key: string) => textOf(rows.find((r) => r.key === key)?.value);
+  return { showName: get(STATION_KEYS.showName), timeZone: get(STATION_KEYS.timeZone), smsInboxUrl: get(STATION_KEYS.smsInboxUrl) };
+}
+
+/** null removes the stored value (the default applies again). */
+export async function writeStored(db: DbOrTx, key: string, value: string | null): Promise<void> {
+  if (value === null) {
+    await db.execute(sql`DELETE FROM app_settings WHERE key = ${key}`);
+    return;
+  }
+  await db.execute(sql`
+    INSERT INTO app_settings (key, value, updated_at) VALUES (${key}, to_jsonb(${value}::text), now())
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`);
+}

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import {
+  CHANNELS,
+  setStationTimeZone,
+  SOCKET_EVENTS,
+  STATION_EVENTS,
+  STATION_SETTINGS_STRINGS as S,
+  stationTimeZone,
+  TIME_ZONE,
+  WEB_ADDRESS_MESSAGE,
+  zonedDateKey,
+  type ChannelEvent,
+  type PublicConfig,
+} from '@studioportal/shared';
+import { Client, DB_KINDS, nextEvent, startServer, subscribedTo, type TestServer } from './harness';
+import { podcastTeam } from './podcast-helpers';
+
+/**
+ * Station settings (/enterprise, docs/enterprise-api.md): environment > stored > default, checked
+ * input, a change live on station:v1 and in GET /api/config, the station zone following it (the
+ * audit log's days), every change in the audit log, and the backup download.
+ */
+
+describe.each(DB_KINDS)('Station settings (%s)', (kind) => {
+  let server: TestServer | null = null;
+  const sockets: Socket[] = [];
+  afterEach(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await server?.close();
+    server = null;
+    setStationTimeZone(TIME_ZONE);
+  });
+
+  const config = async (client: Client) => (await client.get('/api/config')).body as PublicConfig;
+
+  it('answers the defaults, stores a change, tells every open page and records it', async () => {
+    server = await startServer(kind);
+    const { admin, host, tech } = await podcastTeam(server);
+    expect(await config(new Client(server.url))).toMatchObject({ showName: 'Morgenshowet', timeZone: 'Europe/Oslo', smsInboxUrl: null });
+    const initial = await admin.get('/api/station-settings');
+    expect(initial.status).toBe(200);
+    expect(initial.body.settings.show_name).toEqual({ value: 'Morgenshowet', source: 'default', env: 'SHOW_NAME' });
+    expect(initial.body.last_backup).toBeNull();
+    expect((await host.get('/api/station-settings')).status).toBe(403);
+    expect((await host.put('/api/station-settings', { show_name: 'Nei' })).status).toBe(403);
+
+    const socket = await subscribedTo(tech, CHANNELS.station.name);
+    sockets.push(socket);
+    const live = nextEvent<ChannelEvent<PublicConfig>>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.station.name && e.type === STATION_EVENTS.settingsChanged);
+    const saved = await admin.put('/api/station-settings', { show_name: 'Frokost i nord', time_zone: 'America/New_York', sms_inbox_url: 'https://sms.example.no/innboks' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.show_name).toMatchObject({ value: 'Frokost i nord', source: 'database' });
+    expect((await live).payload).toMatchObject({ showName: 'Frokost i nord', timeZone: 'America/New_York', smsInboxUrl: 'https://sms.example.no/innboks' });
+    expect(await config(new Client(server.url))).toMatchObject({ showName: 'Frokost i nord', timeZone: 'America/New_York' });
+    expect(stationTimeZone()).toBe('America/New_York');
+
+    const audit = (await admin.get('/api/audit-log?action=station.settings_changed')).body.entries;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      before: { showName: 'Morgenshowet', timeZone: 'Europe/Oslo', smsInboxUrl: null },
+      after: { showName: 'Frokost i nord', timeZone: 'America/New_York', smsInboxUrl: 'https://sms.example.no/innboks' },
+    });
+    // The same values again change nothing and write nothing.
+    expect((await admin.put('/api/station-settings', { show_name: 'Frokost i nord' })).status).toBe(200);
+    expect((await admin.get('/api/audit-log?action=station.settings_changed')).body.entries).toHaveLength(1);
+    // Clearing the SMS address: the default (none) again.
+    expect((await admin.put('/api/station-settings', { sms_inbox_url: null })).body.settings.sms_inbox_url).toMatchObject({ value: null, source: 'default' });
+  });
+
+  it('checks every value', async () => {
+    server = await startServer(kind);
+    const { admin } = await podcastTeam(server);
+    const refused = async (body: unknown, message: string) => {
+      const res = await admin.put('/api/station-settings', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    };
+    await refused({ time_zone: 'Mars/Olympus' }, S.timeZoneInvalid);
+    await refused({ time_zone: '' }, S.timeZoneInvalid);
+    await refused({ show_name: '   ' }, S.showNameRequired);
+    await refused({ show_name: 'x'.repeat(81) }, S.showNameTooLong);
+    await refused({ sms_inbox_url: 'javascript:alert(1)' }, WEB_ADDRESS_MESSAGE);
+    expect((await admin.put('/api/station-settings', { colour: 'red' })).status).toBe(400);
+    expect(await config(admin)).toMatchObject({ showName: 'Morgenshowet', timeZone: 'Europe/Oslo' });
+  });
+
+  it('lets the environment win and says so; a value it sets cannot be changed here', async () => {
+    server = await startServer(kind, { SHOW_NAME: 'Miljøshowet' });
+    const { admin } = await podcastTeam(server);
+    const settings = (await admin.get('/api/station-settings')).body.settings;
+    expect(settings.show_name).toEqual({ value: 'Miljøshowet', source: 'environment', env: 'SHOW_NAME' });
+    expect(settings.time_zone).toMatchObject({ source: 'default', env: null });
+    const locked = await admin.put('/api/station-settings', { show_name: 'Annet' });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toMatchObject({ code: 'set_in_environment', message: S.envOverride('SHOW_NAME') });
+    // A value stored earlier (say before SHOW_NAME was set) is still overridden.
+    await server.database.query(`INSERT INTO app_settings (key, value) VALUES ('station.show_name', to_jsonb('Lagret'::text))`);
+    expect((await config(admin)).showName).toBe('Miljøshowet');
+  });
+
+  it('buckets days in the station zone it is set to', async () => {
+    server = await startServer(kind);
+    const { admin } = await podcastTeam(server);
+    // Kiritimati is UTC+14 and Pago Pago UTC−11: at any instant their dates differ.
+    const now = new Date();
+    const ahead = zonedDateKey(now, 'Pacific/Kiritimati');
+    const behind = zonedDateKey(now, 'Pacific/Pago_Pago');
+    expect(ahead).not.toBe(behind);
+    const count = async (day: string) => (await admin.get(`/api/audit-log?from=${day}&to=${day}&action=user.approved`)).body.entries.length;
+    expect((await admin.put('/api/station-settings', { time_zone: 'Pacific/Kiritimati' })).status).toBe(200);
+    expect([await count(ahead), await count(behind)]).toEqual([2, 0]);
+    expect((await admin.put('/api/station-settings', { time_zone: 'Pacific/Pago_Pago' })).status).toBe(200);
+    expect([await count(ahead), await count(behind)]).toEqual([0, 2]);
+    expect((await config(admin)).timeZone).toBe('Pacific/Pago_Pago');
+  });
+
+  it('streams a backup archive to the administrator and records who took it', async () => {
+    server = await startServer(kind);
+    const { admin, host } = await podcastTeam(server);
+    expect((await host.get('/api/station-settings/backup')).status).toBe(403);
+    const res = await fetch(`${server.url}/api/station-settings/backup`, { headers: { cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="studioportal-.+\.tar\.gz"$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(bytes.length).toBeGreaterThan(1000);
+    const after = (await admin.get('/api/station-settings')).body;
+    expect(after.last_backup).toMatchObject({ by_name: 'Ada Admin', at: expect.any(String) });
+    const [entry] = (await admin.get('/api/audit-log?action=station.backup_downloaded')).body.entries;
+    expect(entry).toMatchObject({ actor_name: 'Ada Admin', after: { migration: expect.stringMatching(/^\d{4}_/) } });
+  });
+});

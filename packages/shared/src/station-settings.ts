@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { STATION_LIMITS as L, STATION_SETTINGS_STRINGS as S } from './station-settings-strings';
+import { isValidTimeZone } from './station-time';
+import { hasVisibleText } from './visible-text';
+import { httpUrlSchema } from './web-address';
+
+export * from './station-settings-strings';
+
+/**
+ * Station settings (/enterprise, docs/enterprise-api.md): the show's name, the station's time zone
+ * and the SMS inbox address, stored in app_settings. A value set in the environment wins over the
+ * stored one, which wins over the default; the page shows where each value comes from.
+ */
+
+/** On CHANNELS.station: the new public configuration, as GET /api/config answers it. */
+export const STATION_EVENTS = {
+  settingsChanged: 'station.settings.changed',
+} as const;
+
+export const VALUE_SOURCES = ['environment', 'database', 'default'] as const;
+export type ValueSource = (typeof VALUE_SOURCES)[number];
+
+/** GET /api/config: public, read by every page (top bar, document title, clocks). */
+export const publicConfigSchema = z.object({
+  showName: z.string(),
+  timeZone: z.string(),
+  smsInboxUrl: z.string().nullable(),
+  version: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const stationSettingsChangedEventSchema = publicConfigSchema;
+
+export const timeZoneSchema = z
+  .string({ error: S.timeZoneInvalid })
+  .trim()
+  .min(1, S.timeZoneInvalid)
+  .max(100, S.timeZoneInvalid)
+  .refine(isValidTimeZone, S.timeZoneInvalid);
+
+/** PUT /api/station-settings: only the fields sent change; null for the SMS address clears it. */
+export const stationSettingsUpdateSchema = z.strictObject({
+  show_name: z.string({ error: S.showNameRequired }).trim().min(1, S.showNameRequired).max(L.showNameMax, S.showNameTooLong).refine(hasVisibleText, S.showNameRequired).optional(),
+  time_zone: timeZoneSchema.optional(),
+  sms_inbox_url: httpUrlSchema(L.smsInboxUrlMax).nullable().optional(),
+});
+export type StationSettingsUpdate = z.infer<typeof stationSettingsUpdateSchema>;
+
+export interface SettingValue<T> {
+  value: T;
+  source: ValueSource;
+  /** The environment variable that overrides it, when there is one. */
+  env: string | null;
+}
+
+export interface StationSettings {
+  show_name: SettingValue<string>;
+  time_zone: SettingValue<string>;
+  sms_inbox_url: SettingValue<string | null>;
+  session_idle_days: SettingValue<number>;
+  session_absolute_days: SettingValue<number>;
+}
+
+export interface StationSettingsResponse {
+  settings: StationSettings;
+  last_backup: { at: string; by_name: string | null } | null;
+}
