@@ -163,3 +163,43 @@ export async function jobStats(db: DbOrTx): Promise<JobStats> {
     overdue: Number(row?.overdue ?? 0),
   };
 }
+
+/** A job as a history list shows it (newest first). */
+export interface JobHistoryRow {
+  id: string;
+  payload: unknown;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  runAt: Date;
+  finishedAt: Date | null;
+  lastError: string | null;
+  worker: string | null;
+}
+
+/** The latest jobs of one queue, for a page that shows scheduled work and its outcome. */
+export async function recentJobs(db: DbOrTx, queue: string, limit: number): Promise<JobHistoryRow[]> {
+  const rows = rowsOf<{
+    id: string;
+    payload: unknown;
+    status: JobHistoryRow['status'];
+    attempts: number | string;
+    run_at: string | Date;
+    finished_at: string | Date | null;
+    last_error: string | null;
+    locked_by: string | null;
+  }>(
+    await db.execute(sql`
+      SELECT id, payload, status, attempts, run_at, finished_at, last_error, locked_by
+      FROM jobs WHERE queue = ${queue} ORDER BY created_at DESC, id LIMIT ${limit}`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    status: r.status,
+    attempts: Number(r.attempts),
+    runAt: new Date(r.run_at),
+    finishedAt: r.finished_at ? new Date(r.finished_at) : null,
+    lastError: r.last_error,
+    worker: r.locked_by,
+  }));
+}

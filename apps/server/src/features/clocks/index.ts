@@ -5,3 +5,6 @@ export { listClocks } from './active-clocks.repository';
 export { setElementPlannedLength } from './element-length';
 // Sponsor desk: clock elements of type sponsor marked sent are mentions of the sponsor.
 export { sponsorElementsSentBetween, type SentSponsorElement } from './sponsor-elements';
+// Automation: when each day's clocks are made, the days' jobs and "Prøv igjen".
+export { askForDay, prepareDayRuns } from './prepare-day.job';
+export { readPrepareAt, writePrepareAt } from './prepare-day.settings';
