@@ -1,0 +1,2 @@
+export { registerAvailabilityRoutes } from './availability.routes';
+export { AvailabilityService } from './availability.service';

@@ -1,0 +1,42 @@
+/** Norwegian text of availability (issue 23): the profile section, the pickers' warning, the roster. */
+export const AVAILABILITY_STRINGS = {
+  // Not "Tilgjengelighet": on Min profil that is the accessibility card's title.
+  title: 'Når jeg kan jobbe',
+  weekTitle: 'Vanlig uke',
+  weekHelp: 'Kryss av dagene du vanligvis kan jobbe, og fra og til hvilket klokkeslett.',
+  saveWeek: 'Lagre uka',
+  weekSaved: 'Uka er lagret.',
+  from: 'Fra',
+  to: 'Til',
+  awayTitle: 'Borte',
+  awayHelp: 'Legg inn ferie, fri eller sykdom. Det går foran den vanlige uka.',
+  addAway: 'Legg til fravær',
+  awayAdded: 'Fraværet er lagt inn.',
+  awayRemoved: 'Fraværet er fjernet.',
+  removeAway: 'Fjern fravær',
+  kind: 'Type',
+  note: 'Merknad (valgfritt)',
+  noAway: 'Ingen fravær lagt inn.',
+  onDutyTitle: 'På jobb i dag',
+  nobodyOnDuty: 'Ingen har meldt at de jobber i dag.',
+  awayToday: 'Borte i dag',
+  unavailable: 'Ikke tilgjengelig',
+  notUsualDay: 'jobber vanligvis ikke denne dagen',
+  invalidTime: 'Skriv klokkeslett som TT:MM.',
+  endAfterStart: 'Slutt må være etter start.',
+  invalidDate: 'Ugyldig dato.',
+  toAfterFrom: 'Til-datoen kan ikke være før fra-datoen.',
+  rangeTooLong: 'Et fravær kan vare høyst ett år.',
+  queryTooLong: 'Velg høyst 62 dager om gangen.',
+  duplicateWeekday: 'Hver ukedag kan bare stå én gang.',
+  absenceNotFound: 'Fant ikke fraværet.',
+  tooManyAbsences: 'Du har for mange fravær lagt inn. Fjern noen gamle først.',
+} as const;
+
+export const ABSENCE_KIND_LABELS = {
+  ferie: 'Ferie',
+  fri: 'Fri',
+  syk: 'Syk',
+  kurs: 'Kurs',
+  annet: 'Annet',
+} as const;
