@@ -53,6 +53,8 @@ export type Config = {
   publicUrl: string | undefined;
   showName: string;
   smsInboxUrl: string | undefined;
+  /** Which station settings the environment sets (they override /enterprise; a default does not). */
+  fromEnvironment: { showName: boolean; smsInboxUrl: boolean };
   /** Inbound SMS (docs: README "Lyttere"): the provider-neutral webhook's HMAC secret, Twilio's auth token and the URL Twilio signs. */
   sms: { webhookSecret: string | undefined; twilioAuthToken: string | undefined; twilioWebhookUrl: string | undefined };
   /** Largest media upload in bytes (MEDIA_MAX_BYTES, default 200 MB). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     showName: e.SHOW_NAME,
     smsInboxUrl: e.SMS_INBOX_URL,
+    fromEnvironment: { showName: Boolean(env.SHOW_NAME?.trim()), smsInboxUrl: Boolean(env.SMS_INBOX_URL?.trim()) },
     sms: { webhookSecret: e.SMS_WEBHOOK_SECRET, twilioAuthToken: e.TWILIO_AUTH_TOKEN, twilioWebhookUrl: e.TWILIO_WEBHOOK_URL },
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     authSecret: e.AUTH_SECRET,

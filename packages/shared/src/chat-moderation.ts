@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { chatPersonSchema } from './chat';
-import { formatZonedTime, zonedDateKey } from './station-time';
-import { TIME_ZONE } from './constants';
+import { formatZonedTime, stationTimeZone, zonedDateKey } from './station-time';
 import { hasVisibleText } from './visible-text';
 
 /**
@@ -172,14 +171,14 @@ export type ChatMuteChangedEvent = z.infer<typeof chatMuteChangedEventSchema>;
  * When a mute ends, in station time (24 h): 'kl. 14:05', or 'i morgen kl. 14:05' when it ends on a
  * later day than `now` (a one-day mute).
  */
-export function chatMuteEndText(mutedUntil: Date | string, now: Date = new Date(), timeZone: string = TIME_ZONE): string {
+export function chatMuteEndText(mutedUntil: Date | string, now: Date = new Date(), timeZone: string = stationTimeZone()): string {
   const until = typeof mutedUntil === 'string' ? new Date(mutedUntil) : mutedUntil;
   const time = `kl. ${formatZonedTime(until, timeZone)}`;
   return zonedDateKey(until, timeZone) === zonedDateKey(now, timeZone) ? time : `i morgen ${time}`;
 }
 
 /** What the muted person is told: 'Du er dempet i chatten til kl. 14:05'. */
-export function chatMutedText(mutedUntil: Date | string, now: Date = new Date(), timeZone: string = TIME_ZONE): string {
+export function chatMutedText(mutedUntil: Date | string, now: Date = new Date(), timeZone: string = stationTimeZone()): string {
   return `Du er dempet i chatten til ${chatMuteEndText(mutedUntil, now, timeZone)}`;
 }
 

@@ -1,6 +1,5 @@
-import { TIME_ZONE } from './constants';
 import { describeSeconds, formatMmSs } from './clocks-time';
-import { zonedWeekday } from './station-time';
+import { stationTimeZone, zonedWeekday } from './station-time';
 
 /**
  * The pure rules of a clock hour, shared by the editor (live messages while typing) and the
@@ -107,7 +106,7 @@ export function nextFreeOffset(elements: readonly ClockElementTiming[]): number 
 }
 
 /** Spec section 5: today's templates are those with weekday equal to today and is_active. */
-export function isTodaysTemplate(template: { weekday: number; is_active: boolean }, now: Date, timeZone: string = TIME_ZONE): boolean {
+export function isTodaysTemplate(template: { weekday: number; is_active: boolean }, now: Date, timeZone: string = stationTimeZone()): boolean {
   return template.is_active && template.weekday === zonedWeekday(now, timeZone);
 }
 

@@ -1,5 +1,4 @@
-import { TIME_ZONE } from './constants';
-import { addDaysToDateKey, weekdayOfDateKey, zonedDateKey, zonedTimeToInstant } from './station-time';
+import { addDaysToDateKey, stationTimeZone, weekdayOfDateKey, zonedDateKey, zonedTimeToInstant } from './station-time';
 
 /**
  * Pure rules of the show plan (/show-plan): times of day, the Monday-first week, where a show
@@ -53,7 +52,7 @@ export function mondayOf(dateKey: string): string {
 }
 
 /** The Monday of the week an instant falls in, on the station's wall clock. */
-export function mondayOfInstant(instant: Date, timeZone: string = TIME_ZONE): string {
+export function mondayOfInstant(instant: Date, timeZone: string = stationTimeZone()): string {
   return mondayOf(zonedDateKey(instant, timeZone));
 }
 
@@ -62,7 +61,7 @@ export function mondayOfInstant(instant: Date, timeZone: string = TIME_ZONE): st
  * clocks go forward moves forward by the gap (02:30 on the spring DST day becomes 03:30), as a
  * wall clock would show it; a repeated time (autumn) is its first occurrence.
  */
-export function wallClockInstant(dateKey: string, minutes: number, timeZone: string = TIME_ZONE): Date {
+export function wallClockInstant(dateKey: string, minutes: number, timeZone: string = stationTimeZone()): Date {
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
   const exact = zonedTimeToInstant(dateKey, hour, minute, timeZone);
@@ -74,7 +73,7 @@ export function wallClockInstant(dateKey: string, minutes: number, timeZone: str
 }
 
 /** Start and end of a week (Monday 00:00 to the next Monday 00:00, station time). */
-export function weekRange(monday: string, timeZone: string = TIME_ZONE): { from: Date; to: Date } {
+export function weekRange(monday: string, timeZone: string = stationTimeZone()): { from: Date; to: Date } {
   return { from: wallClockInstant(monday, 0, timeZone), to: wallClockInstant(addDaysToDateKey(monday, 7), 0, timeZone) };
 }
 
@@ -92,7 +91,7 @@ export interface Occurrence {
 }
 
 /** Where a template's shows fall in `days` days from `from` (a date key), in order. */
-export function templateOccurrences(template: TemplateTimes, from: string, days: number, timeZone: string = TIME_ZONE): Occurrence[] {
+export function templateOccurrences(template: TemplateTimes, from: string, days: number, timeZone: string = stationTimeZone()): Occurrence[] {
   const start = parseTimeOfDay(template.start_time);
   const end = parseTimeOfDay(template.end_time);
   if (start === null || end === null) return [];

@@ -8,6 +8,32 @@ import { TIME_ZONE } from './constants';
  * happens twice (we use the first). Weekdays count as Date.getDay(): 0 = Sunday.
  */
 
+/**
+ * The station's zone, settable at runtime (/enterprise): every function here defaults to it. The
+ * server sets it at boot and on every station-settings change, the web app from /api/config.
+ */
+let currentZone: string = TIME_ZONE;
+
+export function stationTimeZone(): string {
+  return currentZone;
+}
+
+/** True for a zone name Intl knows (an IANA name such as 'Europe/Oslo' or 'UTC'). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 100) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An invalid zone is ignored (the station keeps its current one). */
+export function setStationTimeZone(zone: string): void {
+  if (isValidTimeZone(zone)) currentZone = zone;
+}
+
 export interface ZonedParts {
   year: number;
   month: number;
@@ -39,7 +65,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function zonedParts(instant: Date, timeZone: string = TIME_ZONE): ZonedParts {
+export function zonedParts(instant: Date, timeZone: string = stationTimeZone()): ZonedParts {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const year = get('year');
@@ -59,13 +85,13 @@ export function zonedParts(instant: Date, timeZone: string = TIME_ZONE): ZonedPa
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The local calendar date of an instant, 'YYYY-MM-DD'. */
-export function zonedDateKey(instant: Date, timeZone: string = TIME_ZONE): string {
+export function zonedDateKey(instant: Date, timeZone: string = stationTimeZone()): string {
   const p = zonedParts(instant, timeZone);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
 /** Today's weekday on the station's wall clock (0 = Sunday). */
-export function zonedWeekday(instant: Date, timeZone: string = TIME_ZONE): number {
+export function zonedWeekday(instant: Date, timeZone: string = stationTimeZone()): number {
   return zonedParts(instant, timeZone).weekday;
 }
 
@@ -115,7 +141,7 @@ function offsetAt(ms: number, timeZone: string): number {
  * wall time does not exist (the hour skipped when clocks go forward). When it exists twice (the
  * hour repeated when clocks go back), the first occurrence.
  */
-export function zonedTimeToInstant(dateKey: string, hour: number, minute = 0, timeZone: string = TIME_ZONE): Date | null {
+export function zonedTimeToInstant(dateKey: string, hour: number, minute = 0, timeZone: string = stationTimeZone()): Date | null {
   const [y, m, d] = parseDateKey(dateKey);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   // Offsets a day either side cover both sides of any DST change on this date.
@@ -131,7 +157,7 @@ export function zonedTimeToInstant(dateKey: string, hour: number, minute = 0, ti
 }
 
 /** Whether a wall-clock hour happens on a date (false for 02 on the spring DST day in Oslo). */
-export function hourExists(dateKey: string, hour: number, timeZone: string = TIME_ZONE): boolean {
+export function hourExists(dateKey: string, hour: number, timeZone: string = stationTimeZone()): boolean {
   return zonedTimeToInstant(dateKey, hour, 0, timeZone) !== null;
 }
 
@@ -147,26 +173,26 @@ export function weekdayName(weekday: number, capitalised = false): string {
 
 
 /** Minutes after local midnight on the station's wall clock (for 'HH:MM' times of day). */
-export function zonedMinuteOfDay(instant: Date, timeZone: string = TIME_ZONE): number {
+export function zonedMinuteOfDay(instant: Date, timeZone: string = stationTimeZone()): number {
   const p = zonedParts(instant, timeZone);
   return p.hour * 60 + p.minute;
 }
 
 /** 'HH:mm' (24 h) on the station's wall clock, or 'HH:mm:ss' with seconds. */
-export function formatZonedTime(instant: Date, timeZone: string = TIME_ZONE, withSeconds = false): string {
+export function formatZonedTime(instant: Date, timeZone: string = stationTimeZone(), withSeconds = false): string {
   const p = zonedParts(instant, timeZone);
   const hhmm = `${pad(p.hour)}:${pad(p.minute)}`;
   return withSeconds ? `${hhmm}:${pad(p.second)}` : hhmm;
 }
 
 /** 'dd.MM.yyyy' (the Norwegian date format) of the station's calendar date. */
-export function formatZonedDate(instant: Date, timeZone: string = TIME_ZONE): string {
+export function formatZonedDate(instant: Date, timeZone: string = stationTimeZone()): string {
   const p = zonedParts(instant, timeZone);
   return `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}`;
 }
 
 /** An instant as the value of <input type="datetime-local"> on the station's wall clock ('YYYY-MM-DDTHH:mm'). */
-export function toStationInputValue(date: Date, timeZone: string = TIME_ZONE): string {
+export function toStationInputValue(date: Date, timeZone: string = stationTimeZone()): string {
   return `${zonedDateKey(date, timeZone)}T${formatZonedTime(date, timeZone)}`;
 }
 
@@ -175,7 +201,7 @@ export function toStationInputValue(date: Date, timeZone: string = TIME_ZONE): s
  * in another zone. Two passes settle the offset across a DST change (a time that happens twice
  * comes out as the later one; a skipped time moves forward by the gap).
  */
-export function fromStationInputValue(value: string, timeZone: string = TIME_ZONE): Date | null {
+export function fromStationInputValue(value: string, timeZone: string = stationTimeZone()): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!m) return null;
   const wallAsUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));

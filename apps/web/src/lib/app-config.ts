@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIME_ZONE } from '@studioportal/shared';
+import { setStationTimeZone, stationTimeZone } from '@studioportal/shared';
 import { api } from './api';
 import { cacheProfile } from './query-client';
 
@@ -16,15 +16,24 @@ export const FALLBACK_SHOW_NAME = 'Studioportal';
 
 export const appConfigQuery = {
   queryKey: ['config'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<AppConfig>('/api/config', { signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => followStationZone(await api.get<AppConfig>('/api/config', { signal })),
   ...cacheProfile('static'),
 };
+
+/**
+ * Shared station-time's default zone follows the station's (set on /enterprise): every date and
+ * time shown without an explicit zone uses it. Called with each answer and each live change.
+ */
+export function followStationZone(config: AppConfig): AppConfig {
+  if (config.timeZone) setStationTimeZone(config.timeZone);
+  return config;
+}
 
 export function useAppConfig(): { showName: string; timeZone: string; config: AppConfig | undefined } {
   const { data } = useQuery(appConfigQuery);
   return {
     showName: data?.showName?.trim() || FALLBACK_SHOW_NAME,
-    timeZone: data?.timeZone || TIME_ZONE,
+    timeZone: data?.timeZone || stationTimeZone(),
     config: data,
   };
 }

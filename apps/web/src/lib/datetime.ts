@@ -1,6 +1,6 @@
 import { format, parseISO, isValid } from 'date-fns';
 import { nb } from 'date-fns/locale';
-import { formatZonedDate, formatZonedTime, TIME_ZONE, zonedParts } from '@studioportal/shared';
+import { formatZonedDate, formatZonedTime, stationTimeZone, zonedParts } from '@studioportal/shared';
 
 /**
  * date-fns formats in the browser's own zone, but the studio runs on the station's zone (Europe/Oslo)
@@ -8,7 +8,7 @@ import { formatZonedDate, formatZonedTime, TIME_ZONE, zonedParts } from '@studio
  * `timeZone`, so date-fns with the nb locale can format it (weekday and month names). Only for
  * display, never for arithmetic; the station-time maths itself is shared (station-time.ts).
  */
-export function toZonedWallClock(date: Date, timeZone: string = TIME_ZONE): Date {
+export function toZonedWallClock(date: Date, timeZone: string = stationTimeZone()): Date {
   const p = zonedParts(date, timeZone);
   return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }

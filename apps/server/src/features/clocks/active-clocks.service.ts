@@ -5,7 +5,7 @@ import {
   daysBetweenDateKeys,
   formatZonedTime,
   hourExists,
-  TIME_ZONE,
+  stationTimeZone,
   weekdayOfDateKey,
   zonedDateKey,
   zonedTimeToInstant,
@@ -36,8 +36,13 @@ export interface MarkInput {
 export class ActiveClocksService {
   constructor(
     private readonly ctx: ServerContext,
-    private readonly timeZone: string = TIME_ZONE,
+    /** A fixed zone (tests); otherwise the station's zone as it is at each call. */
+    private readonly fixedTimeZone?: string,
   ) {}
+
+  private get timeZone(): string {
+    return this.fixedTimeZone ?? stationTimeZone();
+  }
 
   todayOf(now: Date): string {
     return zonedDateKey(now, this.timeZone);
@@ -125,7 +130,7 @@ export class ActiveClocksService {
  * A sent time must lie near its clock's hour (15 min either side) and not in the future (a minute
  * of clock skew allowed): an as-run correction, or "Start fra her" on a clock that is not running.
  */
-export function assertPlausibleSentAt(sentAt: Date, clockStart: Date, now: Date, timeZone: string = TIME_ZONE) {
+export function assertPlausibleSentAt(sentAt: Date, clockStart: Date, now: Date, timeZone: string = stationTimeZone()) {
   if (sentAt.getTime() > now.getTime() + CLOCK_LIMITS.sentAtFutureSkewSeconds * 1000) {
     throw new ApiError(400, 'validation_failed', CLOCK_STRINGS.sentAtInFuture);
   }

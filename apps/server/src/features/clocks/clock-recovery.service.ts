@@ -7,7 +7,7 @@ import {
   markUntilTimes,
   plannedStartMs,
   startFromPlan,
-  TIME_ZONE,
+  stationTimeZone,
   type ActiveClock,
   type ClockElementsChangedResponse,
   type ClockElementsMarkedPayload,
@@ -35,8 +35,13 @@ type UndoableAction = 'mark_until' | 'start_from' | 'skip' | 'unskip';
 export class ClockRecoveryService {
   constructor(
     private readonly ctx: ServerContext,
-    private readonly timeZone: string = TIME_ZONE,
+    /** A fixed zone (tests); otherwise the station's zone as it is at each call. */
+    private readonly fixedTimeZone?: string,
   ) {}
+
+  private get timeZone(): string {
+    return this.fixedTimeZone ?? stationTimeZone();
+  }
 
   /** Every pending element up to and including `untilId` becomes sent at its planned time, noted as a bulk mark. */
   async markUntil(actor: Profile, clockId: string, untilId: string, now: Date): Promise<ClockElementsChangedResponse> {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONTENT_LIMITS, TIME_ZONE, type HubCounts, type HubType, type MediaFormat, type MediaKind, type NoteVisibility, type ProcessingStatus } from '@studioportal/shared';
+import { CONTENT_LIMITS, stationTimeZone, type HubCounts, type HubType, type MediaFormat, type MediaKind, type NoteVisibility, type ProcessingStatus } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -45,8 +45,8 @@ function commonConditions(t: 'n' | 'm', itemType: 'note' | 'media', f: HubFilter
   if (f.tag) where.push(sql`${col('tags')} @> ARRAY[${f.tag}]::text[]`);
   if (f.owner) where.push(sql`${col('owner_id')} = ${f.owner}`);
   // Dates are the station's calendar days, not UTC ones.
-  if (f.from) where.push(sql`${col('updated_at')} >= (${f.from}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`);
-  if (f.to) where.push(sql`${col('updated_at')} < (${f.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE}`);
+  if (f.from) where.push(sql`${col('updated_at')} >= (${f.from}::date)::timestamp AT TIME ZONE ${stationTimeZone()}`);
+  if (f.to) where.push(sql`${col('updated_at')} < (${f.to}::date + 1)::timestamp AT TIME ZONE ${stationTimeZone()}`);
   if (f.collection) {
     where.push(
       sql`EXISTS (SELECT 1 FROM collection_items ci WHERE ci.collection_id = ${f.collection} AND ci.item_type = ${itemType} AND ci.item_id = ${col('id')})`,

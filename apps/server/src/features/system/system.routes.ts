@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { errorReportSchema, TIME_ZONE } from '@studioportal/shared';
+import { errorReportSchema, type PublicConfig } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
+import { stationSettingsOf } from '../station';
 import { APP_VERSION } from '../../version';
 import { registerAssetCompression } from './asset-compression';
 import { registerFaviconRoute } from './favicon.route';
@@ -24,12 +25,8 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: ServerContext) {
     return reply.status(503).send({ status: 'error', database: ctx.database.kind });
   });
 
-  app.get('/api/config', { config: { access: 'public' } }, async () => ({
-    showName: ctx.config.showName,
-    timeZone: TIME_ZONE,
-    smsInboxUrl: ctx.config.smsInboxUrl ?? null,
-    version: APP_VERSION,
-  }));
+  // The effective values (environment > /enterprise > default), live: a change is also on station:v1.
+  app.get('/api/config', { config: { access: 'public' } }, async (): Promise<PublicConfig> => stationSettingsOf(ctx).publicConfig());
 
   app.post('/api/error-report', { config: { access: 'public' }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     if (!(await reportLimiter.tryTake(request.ip))) throw new ApiError(429, 'rate_limited');
