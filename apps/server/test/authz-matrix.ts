@@ -60,6 +60,13 @@ export const ROUTES: RouteRow[] = [
   r('POST', '/api/admin/users/:id/role', ADMIN),
   r('POST', '/api/admin/users/:id/deactivate', ADMIN),
   r('POST', '/api/admin/users/:id/reactivate', ADMIN),
+  // audit (/enterprise, user_moderation): read-only, no route changes a row
+  r('GET', '/api/audit-log', ADMIN),
+  r('GET', '/api/admin/users/:id/moderation', ADMIN),
+  // station settings and backup download (/enterprise)
+  r('GET', '/api/station-settings', ADMIN),
+  r('PUT', '/api/station-settings', ADMIN),
+  r('GET', '/api/station-settings/backup', ADMIN),
   // accounts
   r('PATCH', '/api/profile', STAFF),
   r('GET', '/api/profiles', STAFF),
@@ -288,6 +295,41 @@ export const ROUTES: RouteRow[] = [
   r('POST', '/api/mind-reader/public/guess', PUBLIC),
   // achievements: each colleague's own
   r('GET', '/api/achievements', STAFF),
+  // notifications: each colleague's own inbox; "Send til kollega" on a listener message
+  r('GET', '/api/notifications', STAFF),
+  r('GET', '/api/notifications/unread-count', STAFF),
+  r('PUT', '/api/notifications/:id/read', STAFF),
+  r('POST', '/api/notifications/read-all', STAFF),
+  r('POST', '/api/listener-messages/:id/send-to-colleague', STAFF),
+  // automation: scheduled actions and their runs (runAutomation)
+  r('GET', '/api/automation/actions', PLANNERS),
+  r('POST', '/api/automation/actions', PLANNERS),
+  r('PUT', '/api/automation/actions/:id', PLANNERS),
+  r('DELETE', '/api/automation/actions/:id', PLANNERS),
+  r('GET', '/api/automation/actions/:id/runs', PLANNERS),
+  r('POST', '/api/automation/actions/:id/runs/:runId/retry', PLANNERS),
+  r('GET', '/api/automation/podcast-publishes', PLANNERS),
+  r('GET', '/api/automation/prepare-clocks', PLANNERS),
+  r('PUT', '/api/automation/prepare-clocks', PLANNERS),
+  r('POST', '/api/automation/prepare-clocks/:date/retry', PLANNERS),
+  // automation: Auto-DJ rules, hour overrides and the playout export (runAutomation)
+  r('GET', '/api/automation/auto-dj', PLANNERS),
+  r('PUT', '/api/automation/auto-dj', PLANNERS),
+  r('PUT', '/api/automation/auto-dj/overrides/:date/:hour', PLANNERS),
+  r('DELETE', '/api/automation/auto-dj/overrides/:date/:hour', PLANNERS),
+  r('GET', '/api/automation/auto-dj/export.json', PLANNERS),
+  // analytics: the station's charts and their CSV (viewAnalytics)
+  r('GET', '/api/analytics/:chart', PLANNERS),
+  r('GET', '/api/analytics/:chart/csv', PLANNERS),
+  // user settings and availability: each colleague's own; the team's availability and today's roster for every colleague
+  r('GET', '/api/me/settings', STAFF),
+  r('PUT', '/api/me/settings', STAFF),
+  r('GET', '/api/me/availability', STAFF),
+  r('PUT', '/api/me/availability/week', STAFF),
+  r('POST', '/api/me/availability/absences', STAFF),
+  r('DELETE', '/api/me/availability/absences/:id', STAFF),
+  r('GET', '/api/availability', STAFF),
+  r('GET', '/api/availability/today', STAFF),
   // content
   r('GET', '/api/content-hub', STAFF),
   r('GET', '/api/content-hub/facets', STAFF),

@@ -321,7 +321,8 @@ describe.each(DB_KINDS)('chat (%s)', (kind) => {
     const reply = history.body.messages.find((m: ChatMessage) => m.id === quote.id);
     expect(reply.reply_preview).toMatchObject({ id: original.id, message: '', deleted: true });
     const log = await server.database.query<{ channel: string; payload: unknown }>(`SELECT channel, payload FROM realtime_events`);
-    expect(new Set(log.map((e) => e.channel))).toEqual(new Set(['chat:v1', 'studio:v1']));
+    // Approving the team put notices on the notifications channel; none carries the deleted text.
+    expect(new Set(log.map((e) => e.channel))).toEqual(new Set(['chat:v1', 'studio:v1', 'notifications:v1']));
     expect(JSON.stringify(log)).not.toContain('Gjesten kommer');
     const row = await server.database.query<{ message: string }>('SELECT message FROM chat_messages WHERE id = $1', [original.id]);
     expect(row[0]?.message).toBe('');

@@ -54,12 +54,15 @@ vi.mock('../src/http/errors', async (importOriginal) => {
 const ANONYMOUS_ONLY = new Set(['POST /api/session/sign-out']);
 /**
  * Left out of the fingerprint: rate-limit bookkeeping (PostgreSQL keeps the shared rate limits in
- * the database; a limiter counts a call before its input is read, by design).
+ * the database; a limiter counts a call before its input is read, by design) and the job queue,
+ * which the server's own schedulers write on their timers (the achievements' evaluation every
+ * minute, today's clocks, automation) whatever request happens to be running.
  */
-const BACKGROUND_TABLES: string[] = ['rate_limit_buckets'];
+const BACKGROUND_TABLES: string[] = ['rate_limit_buckets', 'jobs'];
 /** Routes that take no input at all, so every call is a valid one and may write. */
 const WRITES_WITHOUT_INPUT = new Set([
   'DELETE /api/profile/picture', // removing the (absent) picture still stamps the profile's updated_at
+  'GET /api/station-settings/backup', // every download is an audit row (who took a copy of everything, and when)
 ]);
 
 interface Slot {

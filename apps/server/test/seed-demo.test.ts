@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       passwords: 0,
       clockTemplates: 168, // 7 days × 24 hours: 20 morning-show clocks and 148 for the rest of the day
       templateElements: expect.any(Number),
-      shows: 35, // 5 morning shows, 2 weekend breakfasts, 7 × night, late morning, afternoon and evening
+      shows: 35 + 40, // 5 morning shows, 2 weekend breakfasts, 7 × night, late morning, afternoon and evening; 8 weeks of past weekday shows for /analytics
       showsWithProducer: 0,
       hosts: 0,
       rundownItems: 71, // 5 × 5 in the morning show, 2 in each daytime and evening show
@@ -140,16 +140,16 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
       mediaJobs: 0, // processed by the seed itself: nothing waits for the server's queue
       episodes: 3,
       podcastShows: 1,
-      listenerMessages: 6 + 4 + 2, // messages, requests and comments, all in the one queue
+      listenerMessages: 6 + 4 + 2 + 439, // messages, requests and comments, all in the one queue; and those of the past shows (/analytics)
       musicRequests: 4,
-      closedPollVotes: 890,
+      closedPollVotes: 890 + 897, // the demo poll's, and a poll in each past show (/analytics)
       approvedComments: 1,
       quizSets: 6, // the morning show's big set and one short set per weekday
       quizQuestions: 10 + 5 * 3,
-      quizSessions: 8, // every weekday morning of last week (Mon–Fri) and this week so far (Mon–Wed)
+      quizSessions: 8 + 8, // every weekday morning of last week (Mon–Fri) and this week so far (Mon–Wed); 8 past Friday quizzes (/analytics)
       quizSessionsWithProducer: 0,
-      quizParticipants: 46,
-      quizAnswers: 187, // every one scored at its reveal
+      quizParticipants: 46 + 162,
+      quizAnswers: 187 + 1151, // every one scored at its reveal
       quizLeaderboards: 10 + 7 * 3, // one after every question
       quizAdjustments: 1,
       gameSessions: 8,
@@ -286,7 +286,7 @@ describe.each(DB_KINDS)('npm run seed:demo (%s)', (kind) => {
 
     // ── The quiz: this morning's game run by the demo producer, this week's tournament running, last week's won.
     const quizzes = await admin.get('/api/quiz/sessions?status=finished');
-    expect(quizzes.body.sessions).toHaveLength(8);
+    expect(quizzes.body.sessions).toHaveLength(8 + 8); // and the Friday quizzes of the past shows (/analytics), older than these
     expect(quizzes.body.sessions[0]).toMatchObject({ title: 'Morgenquiz: Nord-Norge rundt', question_count: 10, participants: 9, producer: { full_name: 'Sara Nilsen (demo)' } });
     const morningQuiz = (await admin.get(`/api/quiz/sessions/${quizzes.body.sessions[0].id}`)).body.detail;
     expect(morningQuiz.reveals).toHaveLength(10);

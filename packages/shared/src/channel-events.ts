@@ -9,6 +9,8 @@ import {
   broadcastExpiredPayloadSchema,
 } from './broadcast';
 import { CHANNELS, type ChannelEvent, type ChannelKey, PRESENCE_EVENTS } from './channels';
+import { AVAILABILITY_EVENTS, availabilityChangedEventSchema } from './availability';
+import { USER_SETTINGS_EVENTS, userSettingsChangedEventSchema } from './user-settings';
 import { CHAT_EVENTS, chatMessageSchema, chatReadEventSchema, chatTypingEventSchema, studioMessageSchema } from './chat';
 import {
   CHAT_MODERATION_EVENTS,
@@ -52,7 +54,14 @@ import {
   ON_AIR_EVENTS,
   onAirSwitchedPayloadSchema,
 } from './on-air';
+import {
+  NOTIFICATION_EVENTS,
+  notificationAllReadEventSchema,
+  notificationCreatedEventSchema,
+  notificationReadChangedEventSchema,
+} from './notifications';
 import { presenceEntrySchema } from './profile';
+import { STATION_EVENTS, stationSettingsChangedEventSchema } from './station-settings';
 import {
   QUIZ_EVENTS,
   quizAnswersCountedEventSchema,
@@ -78,6 +87,7 @@ import {
   sponsorEventSchema,
   winnerEventSchema,
 } from './sponsors';
+import { AUTOMATION_EVENTS, automationActionDeletedEventSchema, automationActionEventSchema, automationRunEventSchema } from './automation';
 import { rundownChangedPayloadSchema, SHOW_PLAN_EVENTS, showTemplateDeletedPayloadSchema, showTemplateEventPayloadSchema } from './show-plan';
 import { SHOW_EVENTS, scheduledShowDeletedPayloadSchema, scheduledShowEventPayloadSchema } from './shows';
 import { SYSTEM_HEALTH_EVENTS, systemHealthSchema } from './system-health';
@@ -204,11 +214,26 @@ export const CHANNEL_EVENTS = {
   achievements: {
     [ACHIEVEMENT_EVENTS.earned]: achievementEarnedEventSchema,
   },
-  notifications: {},
-  userSettings: {},
-  availability: {},
-  station: {},
-  automation: {},
+  notifications: {
+    [NOTIFICATION_EVENTS.created]: notificationCreatedEventSchema,
+    [NOTIFICATION_EVENTS.readChanged]: notificationReadChangedEventSchema,
+    [NOTIFICATION_EVENTS.allRead]: notificationAllReadEventSchema,
+  },
+  userSettings: {
+    [USER_SETTINGS_EVENTS.changed]: userSettingsChangedEventSchema,
+  },
+  availability: {
+    [AVAILABILITY_EVENTS.changed]: availabilityChangedEventSchema,
+  },
+  station: {
+    [STATION_EVENTS.settingsChanged]: stationSettingsChangedEventSchema,
+  },
+  automation: {
+    [AUTOMATION_EVENTS.actionChanged]: automationActionEventSchema,
+    [AUTOMATION_EVENTS.actionDeleted]: automationActionDeletedEventSchema,
+    [AUTOMATION_EVENTS.runStarted]: automationRunEventSchema,
+    [AUTOMATION_EVENTS.runFinished]: automationRunEventSchema,
+  },
 } as const satisfies Record<ChannelKey, Record<string, z.ZodType>>;
 
 export type ChannelEventMap = typeof CHANNEL_EVENTS;

@@ -49,7 +49,7 @@ export const CHANNELS = defineChannels({
   // A person's own settings (theme, accessibility, notification choices), each event for that person only.
   userSettings: { name: 'user-settings:v1', label: 'Mine innstillinger', subscribe: 'useStaffScreens', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
   // Who can work when (user_availability): the show plan's pickers, the roster and the dashboard.
-  availability: { name: 'availability:v1', label: 'Tilgjengelighet', subscribe: 'useStaffScreens', eventsPerSecond: 50, subscriberCap: 1000, durable: true },
+  availability: { name: 'availability:v1', label: 'Når vi kan jobbe', subscribe: 'useStaffScreens', eventsPerSecond: 50, subscriberCap: 1000, durable: true },
   // Station settings changed by an administrator: show name, time zone, logo … live on every staff screen.
   station: { name: 'station:v1', label: 'Stasjonsinnstillinger', subscribe: 'useStaffScreens', eventsPerSecond: 10, subscriberCap: 1000, durable: true },
   // Scheduled actions and their runs (/automation).

@@ -17,9 +17,16 @@ import { registerQuizRoutes } from './quiz/quiz.routes';
 import { registerSponsorRoutes } from './sponsors/sponsors.routes';
 import { registerMindReaderRoutes } from './mind-reader/mind-reader.routes';
 import { registerAchievementRoutes } from './achievements/achievements.routes';
+import { registerAutomationRoutes } from './automation/automation.routes';
+import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerSecurityRoutes } from './security/security.routes';
 import { registerSessionRoutes } from './session/session.routes';
 import { registerSystemRoutes } from './system/system.routes';
+import { registerStationRoutes } from './station/station.routes';
+import { registerAuditRoutes } from './audit/audit.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerUserSettingsRoutes } from './user-settings/user-settings.routes';
+import { registerAvailabilityRoutes } from './availability/availability.routes';
 
 export interface Feature {
   name: string;
@@ -29,6 +36,9 @@ export interface Feature {
 /** Every feature of the server. A new feature is a folder under features/ and one line here. */
 export const FEATURES: Feature[] = [
   { name: 'system', register: registerSystemRoutes },
+  // early: the station's time zone is set before any feature starts its schedulers
+  { name: 'station', register: registerStationRoutes },
+  { name: 'audit', register: registerAuditRoutes },
   { name: 'session', register: registerSessionRoutes },
   { name: 'admin-users', register: registerAdminUserRoutes },
   { name: 'accounts', register: registerAccountRoutes },
@@ -51,4 +61,10 @@ export const FEATURES: Feature[] = [
   // after listeners: guesses from the queue and the listener page's live part
   { name: 'mind-reader', register: registerMindReaderRoutes },
   { name: 'achievements', register: registerAchievementRoutes },
+  { name: 'automation', register: registerAutomationRoutes },
+  { name: 'analytics', register: registerAnalyticsRoutes },
+  // after listeners: "Send til kollega" quotes a listener message
+  { name: 'notifications', register: registerNotificationRoutes },
+  { name: 'user-settings', register: registerUserSettingsRoutes },
+  { name: 'availability', register: registerAvailabilityRoutes },
 ];

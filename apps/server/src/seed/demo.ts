@@ -6,7 +6,9 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { createStorage } from '../storage/create-storage';
 import type { StorageDriver } from '../storage/storage-driver';
+import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoAsRun } from './demo-as-run';
+import { seedDemoAvailability } from './demo-availability';
 import { seedDemoClocks } from './demo-clocks';
 import { seedDemoDayClocks } from './demo-day-clocks';
 import { seedDemoEditorial } from './demo-editorial';
@@ -54,6 +56,9 @@ export const SEEDERS: { name: string; seed: DemoSeeder }[] = [
   { name: 'Quiz', seed: seedDemoQuiz },
   { name: 'Sponsor', seed: seedDemoSponsors },
   { name: 'Tankeleseren', seed: seedDemoMindReader },
+  { name: 'Tilgjengelighet', seed: seedDemoAvailability },
+  // last: it counts the people, shows and episodes the others made
+  { name: 'Statistikk', seed: seedDemoAnalytics },
 ];
 
 /** Runs every seeder in order (the command, and the tests with a fixed `now`). */

@@ -10,7 +10,6 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
  * - /users → Brukere (/user-management): the same admin page under its old name.
  * - /schedules → Sendeplan (/show-plan): the week's scheduled shows.
  * - /sendeskjema → Sendeklokker (/clock-templates): the hour's running order ("sendeskjema") is the clock.
- * - /notifications → Meldinger (/broadcast): staff notifications are the broadcast messages.
  * - /realtime-demo → Utviklerverktøy (/dev-tools): it shows the live connection and channels.
  * - /podcast-player-2 → Podcast (/podcast): the public player page, open to everyone.
  * (/broadcast is a real screen, 'Meldinger til alle', with the mobile title 'Meldinger'.)
@@ -25,7 +24,6 @@ export const LEGACY_ALIASES: readonly LegacyAlias[] = [
   { from: '/users', to: '/user-management', mobileTitle: 'Brukere' },
   { from: '/schedules', to: '/show-plan', mobileTitle: 'Sendeplan' },
   { from: '/sendeskjema', to: '/clock-templates', mobileTitle: 'Sendeskjema' },
-  { from: '/notifications', to: '/broadcast', mobileTitle: 'Varsler' },
   { from: '/realtime-demo', to: '/dev-tools', mobileTitle: 'Sanntid' },
   { from: '/podcast-player-2', to: '/podcast', mobileTitle: 'Podcast' },
 ];

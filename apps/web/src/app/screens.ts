@@ -13,6 +13,7 @@ import { editorialScreens } from '@/features/editorial/screens';
 import { contentStudioScreens } from '@/features/content-studio/screens';
 import { profileScreens } from '@/features/profile/screens';
 import { userManagementScreens } from '@/features/user-management/screens';
+import { enterpriseScreens } from '@/features/enterprise/screens';
 import { securityScreens } from '@/features/security/screens';
 import { podcastScreens } from '@/features/podcast/screens';
 import { onAirScreens } from '@/features/on-air/screens';
@@ -26,6 +27,9 @@ import { quizScreens } from '@/features/quiz/screens';
 import { achievementScreens } from '@/features/achievements/screens';
 import { mindReaderScreens } from '@/features/mind-reader/screens';
 import { sponsorScreens } from '@/features/sponsors/screens';
+import { notificationScreens } from '@/features/notifications/screens';
+import { automationScreens } from '@/features/automation/screens';
+import { analyticsScreens } from '@/features/analytics/screens';
 
 /**
  * Every screen of the app. To add one: create `src/features/<name>/screens.ts` exporting
@@ -33,7 +37,7 @@ import { sponsorScreens } from '@/features/sponsors/screens';
  * app/display-panels.ts instead). The router, the desktop navbar and the mobile menu are built
  * from this list alone.
  */
-export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens, ...quizScreens, ...achievementScreens, ...mindReaderScreens, ...sponsorScreens];
+export const screens: ScreenDefinition[] = [...authScreens, ...dashboardScreens, ...broadcastScreens, ...chatScreens, ...listenerScreens, ...clockScreens, ...showPlanScreens, ...contentHubScreens, ...notesScreens, ...mediaScreens, ...editorialScreens, ...contentStudioScreens, ...profileScreens, ...userManagementScreens, ...enterpriseScreens, ...securityScreens, ...podcastScreens, ...onAirScreens, ...studioDisplayScreens, ...displayScreensFor(displayPanels), ...broadcastStudioScreens, ...devToolsScreens, ...listenerHubScreens, ...quizScreens, ...achievementScreens, ...mindReaderScreens, ...sponsorScreens, ...notificationScreens, ...analyticsScreens, ...automationScreens];
 
 export function findScreen(path: string): ScreenDefinition | undefined {
   return screens.find((screen) => screen.path === path);

@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_EVENTS, ACHIEVEMENTS, orderAchievements, type Achievement, type AchievementDefinition, type AchievementKey } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
+import { notifyAchievement } from '../notifications';
 import * as repo from './achievements.repository';
 
 export interface Evaluation {
@@ -76,6 +77,7 @@ export class AchievementsService {
             p.earnedAt = at;
             newly.push(p.definition.key);
             await publish('achievements', ACHIEVEMENT_EVENTS.earned, { user_id: userId, achievement: toAchievement(p) }, { audience: [userId] });
+            await notifyAchievement(this.ctx, { tx, publish }, userId, toAchievement(p));
           } else {
             // Another process recorded it first (and announced it): show its time.
             p.earnedAt = await repo.earnedAt(tx, userId, p.definition.key);

@@ -10,6 +10,7 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
+import { notifyApprovalDecision } from '../notifications';
 import { AdminUsersService } from './admin-users.service';
 
 const manageUsers = { access: { permission: 'manageUsers' } } as const;
@@ -30,13 +31,17 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/admin/users/:id/approve', { config: manageUsers }, async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const body = parseInput(approveUserSchema, request.body ?? {});
-    return { profile: await ctx.profiles.approve(viewerOf(request).userId, id, body.app_role, request.ip) };
+    const profile = await ctx.profiles.approve(viewerOf(request).userId, id, body.app_role, request.ip);
+    await notifyApprovalDecision(ctx, ctx.database.db, profile);
+    return { profile };
   });
 
   app.post('/api/admin/users/:id/reject', { config: manageUsers }, async (request) => {
     const { id } = parseInput(userIdParamsSchema, request.params);
     const body = parseInput(rejectUserSchema, request.body);
-    return { profile: await ctx.profiles.reject(viewerOf(request).userId, id, body.reason, request.ip) };
+    const profile = await ctx.profiles.reject(viewerOf(request).userId, id, body.reason, request.ip);
+    await notifyApprovalDecision(ctx, ctx.database.db, profile);
+    return { profile };
   });
 
   app.post('/api/admin/users/:id/role', { config: manageUsers }, async (request) => {

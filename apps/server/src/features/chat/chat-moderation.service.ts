@@ -21,6 +21,8 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { recordSecurityEvent } from '../../db/security-events';
 import { ApiError } from '../../http/errors';
+import { recordAudit, recordModeration } from '../audit';
+import { scrubChatMentionNotices } from '../notifications';
 import type { Publish } from '../../realtime/publisher';
 import * as mod from './chat-moderation.repository';
 import * as repo from './chat.repository';
@@ -116,6 +118,7 @@ export class ChatModerationService {
       }
       // As for a deletion by its author: its text leaves the replayable log too.
       await repo.scrubEventLog(tx, messageId);
+      await scrubChatMentionNotices(tx, messageId);
       const message = await repo.findMessage(tx, messageId);
       if (!message) throw new ApiError(404, 'not_found', CHAT_STRINGS.messageNotFound);
       await publish('chat', CHAT_EVENTS.messageDeleted, message, messageAudience(message));
@@ -133,6 +136,17 @@ export class ChatModerationService {
         ip,
         details: { message_id: messageId, author_id: row.senderId, channel_type: row.channelType, reason },
       });
+      await recordAudit(tx, {
+        actorId: moderator.userId,
+        action: 'chat.message_removed',
+        targetType: 'chat_message',
+        targetId: messageId,
+        targetLabel: message.name,
+        summary: `Chatmelding fjernet: ${reason}`,
+        before: { deleted: false, author_id: row.senderId, channel_type: row.channelType },
+        after: { deleted: true, reason },
+      });
+      await recordModeration(tx, { userId: row.senderId, action: 'message_removed', reason, byId: moderator.userId });
       // The author is told, live or by replay when they come back (not when they removed it themselves).
       if (row.senderId !== moderator.userId) {
         const notice: ChatMessageModeratedEvent = { message_id: messageId, reason, moderator_name: nameOf(moderator), at: new Date().toISOString() };
@@ -164,6 +178,16 @@ export class ChatModerationService {
         ip,
         details: { minutes: input.minutes, muted_until: until.toISOString(), reason },
       });
+      await recordAudit(tx, {
+        actorId: moderator.userId,
+        action: 'chat.user_muted',
+        targetType: 'user',
+        targetId: target.id,
+        summary: `Dempet i chatten i ${input.minutes} minutter${reason ? `: ${reason}` : ''}`,
+        before: null,
+        after: { muted_until: until.toISOString(), reason },
+      });
+      await recordModeration(tx, { userId: target.id, action: 'mute', reason, byId: moderator.userId, until });
       const event: ChatMuteChangedEvent = { user_id: target.id, muted_until: until.toISOString(), reason };
       await this.toModerators(tx, publish, CHAT_MODERATION_EVENTS.muteChanged, event, [target.id]);
     });
@@ -183,6 +207,16 @@ export class ChatModerationService {
         ip,
         details: { muted_until: was.toISOString() },
       });
+      await recordAudit(tx, {
+        actorId: moderator.userId,
+        action: 'chat.user_unmuted',
+        targetType: 'user',
+        targetId: userId,
+        summary: 'Dempingen i chatten ble opphevet',
+        before: { muted_until: was.toISOString() },
+        after: { muted_until: null },
+      });
+      await recordModeration(tx, { userId, action: 'unmute', reason: null, byId: moderator.userId });
       const event: ChatMuteChangedEvent = { user_id: userId, muted_until: null, reason: null };
       await this.toModerators(tx, publish, CHAT_MODERATION_EVENTS.muteChanged, event, [userId]);
     });

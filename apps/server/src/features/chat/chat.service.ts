@@ -29,6 +29,7 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Publish, PublishOptions } from '../../realtime/publisher';
+import { notifyMentioned, scrubChatMentionNotices } from '../notifications';
 import * as mod from './chat-moderation.repository';
 import * as repo from './chat.repository';
 
@@ -122,6 +123,7 @@ export class ChatService {
         };
         await publish('studio', CHAT_EVENTS.studioMessageCreated, studio);
       }
+      await notifyMentioned(this.ctx, { tx, publish }, message);
       return message;
     }, CHAT_WRITE);
     if (!outcome) {
@@ -144,6 +146,8 @@ export class ChatService {
       await repo.updateText(tx, id, text, mentions.ids);
       const message = await this.load(id, tx);
       await this.publishMessage(publish, CHAT_EVENTS.messageUpdated, message);
+      // Someone newly named in the edit is told; the others already were (one notice per message and person).
+      await notifyMentioned(this.ctx, { tx, publish }, message);
       return message;
     }, CHAT_WRITE);
   }
@@ -155,6 +159,7 @@ export class ChatService {
     return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       await repo.markDeleted(tx, id);
       await repo.scrubEventLog(tx, id);
+      await scrubChatMentionNotices(tx, id);
       const message = await this.load(id, tx);
       await this.publishMessage(publish, CHAT_EVENTS.messageDeleted, message);
       if (message.channel_type === 'public') await publish('studio', CHAT_EVENTS.studioMessageDeleted, { id });

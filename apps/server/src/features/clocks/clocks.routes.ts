@@ -22,6 +22,7 @@ import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
 import { IntervalScheduler } from '../../jobs/interval-scheduler';
+import { recordActivity } from '../analytics';
 import { ActiveClocksService } from './active-clocks.service';
 import { ClockEditors } from './clock-editors';
 import { ClockRecoveryService } from './clock-recovery.service';
@@ -107,7 +108,9 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
     const input = parseInput(markClockElementSentSchema, request.body);
     const viewer = viewerOf(request);
     if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
-    return { element: await clocks.mark(viewer.profile, input, new Date()) };
+    const element = await clocks.mark(viewer.profile, input, new Date());
+    if (input.sent) await recordActivity(ctx.database.db, viewer.userId, 'clock_mark');
+    return { element };
   });
 
   // ─── Drift that can be recovered (issue 19): one action, one event, undoable for 10 s ──────

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
+import { recordActivity } from '../analytics';
 import { ContentHubService } from './content-hub.service';
 import { EditorialService } from './editorial.service';
 
@@ -92,7 +93,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
 
   app.post('/api/editorial-content', { config: staff }, async (request, reply) => {
     const input = parseInput(createEditorialSchema, request.body);
-    return reply.status(201).send({ item: await editorial.create(viewerOf(request), input) } satisfies EditorialItemResponse);
+    const item = await editorial.create(viewerOf(request), input);
+    await recordActivity(ctx.database.db, viewerOf(request).userId, 'content_save');
+    return reply.status(201).send({ item } satisfies EditorialItemResponse);
   });
 
   app.get('/api/editorial-content/:id', { config: staff }, async (request): Promise<EditorialItemResponse> => {
@@ -103,7 +106,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
   app.patch('/api/editorial-content/:id', { config: staff }, async (request): Promise<EditorialItemResponse> => {
     const { id } = parseInput(editorialIdParamsSchema, request.params);
     const input = parseInput(updateEditorialSchema, request.body);
-    return { item: await editorial.update(viewerOf(request), id, input) };
+    const item = await editorial.update(viewerOf(request), id, input);
+    await recordActivity(ctx.database.db, viewerOf(request).userId, 'content_save');
+    return { item };
   });
 
   app.delete('/api/editorial-content/:id', { config: staff }, async (request, reply) => {

@@ -125,7 +125,7 @@ export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerCo
 
   app.delete('/api/listener-blocks/:id', { config: moderators }, async (request, reply) => {
     const { id } = parseInput(listenerIdParamsSchema, request.params);
-    await queue.unblock(id);
+    await queue.unblock(viewerOf(request), id);
     return reply.status(204).send();
   });
 

@@ -16,6 +16,7 @@ import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { recordAudit } from '../audit';
 import type { Publish } from '../../realtime/publisher';
 import { clearListenerMessage, pushListenerMessage } from '../on-air';
 import * as blocks from './blocks.repository';
@@ -136,6 +137,17 @@ export class QueueService {
     const id = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const inserted = await blocks.insertBlock(tx, { ...target, reason, createdBy: viewer.userId, createdAt: now });
       if (!inserted) throw new ApiError(409, 'already_blocked', LISTENER_STRINGS.alreadyBlocked);
+      // The masked label only: the audit log never holds a listener's full phone number.
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: 'listener.blocked',
+        targetType: 'listener_block',
+        targetId: inserted,
+        targetLabel: target.label,
+        summary: `Lytter blokkert (${target.label})${reason ? `: ${reason}` : ''}`,
+        before: null,
+        after: { kind: target.kind, label: target.label, reason },
+      });
       await publish('listeners', LISTENER_EVENTS.blocksChanged, { count: await blocks.countBlocks(tx) });
       return inserted;
     });
@@ -144,9 +156,20 @@ export class QueueService {
     return block;
   }
 
-  async unblock(id: string): Promise<void> {
+  async unblock(viewer: Viewer, id: string): Promise<void> {
     await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
-      if (!(await blocks.deleteBlock(tx, id))) throw new ApiError(404, 'not_found', LISTENER_STRINGS.blockNotFound);
+      const was = await blocks.findBlock(tx, id);
+      if (!was || !(await blocks.deleteBlock(tx, id))) throw new ApiError(404, 'not_found', LISTENER_STRINGS.blockNotFound);
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: 'listener.unblocked',
+        targetType: 'listener_block',
+        targetId: id,
+        targetLabel: was.label,
+        summary: `Blokkering opphevet (${was.label})`,
+        before: { kind: was.kind, label: was.label, reason: was.reason },
+        after: null,
+      });
       await publish('listeners', LISTENER_EVENTS.blocksChanged, { count: await blocks.countBlocks(tx) });
     });
   }

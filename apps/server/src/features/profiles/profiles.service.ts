@@ -4,6 +4,7 @@ import type { ChatColorClaim, Identity, ProfileChangeListener, SessionsEndedList
 import type { Database } from '../../db/client';
 import { recordSecurityEvent } from '../../db/security-events';
 import { ApiError } from '../../http/errors';
+import { recordAudit } from '../audit';
 import * as repo from './profiles.repository';
 
 /** Serialises "is this the first account?" so two simultaneous first sign-ups cannot both become admin. */
@@ -139,6 +140,15 @@ export class ProfilesService implements Identity {
         ip,
         details: active ? {} : { sessions_ended: endedSessions.length },
       });
+      await recordAudit(tx, {
+        actorId,
+        action: active ? 'user.reactivated' : 'user.deactivated',
+        targetType: 'user',
+        targetId,
+        summary: active ? 'Kontoen ble aktivert igjen' : `Kontoen ble deaktivert (${endedSessions.length} økter avsluttet)`,
+        before: { is_active: current.is_active },
+        after: { is_active: active },
+      });
       return { updated, endedSessions };
     });
     if (result?.endedSessions.length) for (const l of this.sessionsEndedListeners) l(result.endedSessions);
@@ -164,6 +174,15 @@ export class ProfilesService implements Identity {
         appRole,
       });
       await recordSecurityEvent(tx, { type: 'user_approved', actorId, targetId, ip, details: { app_role: appRole } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.approved',
+        targetType: 'user',
+        targetId,
+        summary: `Godkjent som ${appRole}`,
+        before: { approval_status: current.approval_status, app_role: current.app_role },
+        after: { approval_status: 'approved', app_role: appRole },
+      });
       return updated;
     });
     return this.changed(profile);
@@ -182,6 +201,15 @@ export class ProfilesService implements Identity {
         approvedBy: null,
       });
       await recordSecurityEvent(tx, { type: 'user_rejected', actorId, targetId, ip, details: { reason } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.rejected',
+        targetType: 'user',
+        targetId,
+        summary: `Avvist: ${reason}`,
+        before: { approval_status: current.approval_status },
+        after: { approval_status: 'rejected', rejection_reason: reason },
+      });
       return updated;
     });
     return this.changed(profile);
@@ -194,6 +222,15 @@ export class ProfilesService implements Identity {
       await this.assertNotLastAdmin(tx, current, role, current.approval_status === 'approved');
       const updated = await repo.updateProfile(tx, targetId, { appRole: role });
       await recordSecurityEvent(tx, { type: 'role_changed', actorId, targetId, ip, details: { from: current.app_role, to: role } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId,
+        summary: `Rolle endret fra ${current.app_role} til ${role}`,
+        before: { app_role: current.app_role },
+        after: { app_role: role },
+      });
       return updated;
     });
     return this.changed(profile);

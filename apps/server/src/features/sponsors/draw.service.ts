@@ -11,6 +11,7 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { peopleByIds } from '../../db/people';
 import { ApiError } from '../../http/errors';
+import { recordAudit } from '../audit';
 import type { Publish } from '../../realtime/publisher';
 import * as competitions from './competitions.repository';
 import { competitionNotFound, type CompetitionsService } from './competitions.service';
@@ -134,6 +135,17 @@ export class DrawService {
     });
     const winner = (await repo.findWinner(tx, winnerId))!;
     const draw = toDraw(row, await peopleByIds(tx, [viewer.userId]));
+    // The winner by name only: the audit log never holds a listener's phone number.
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'sponsor.draw_made',
+      targetType: 'competition',
+      targetId: c.id,
+      targetLabel: c.title,
+      summary: redraw ? `Ny trekning i «${c.title}»: ${redraw.reason}` : `Trekning i «${c.title}»`,
+      before: redraw ? { draw_id: redraw.of } : null,
+      after: { draw_id: row.id, winner_name: chosen.name, valid_entries: eligibleIds.length, entries_hash: hash },
+    });
     await publish('sponsors', SPONSOR_EVENTS.drawMade, { draw, winner: toWinner(winner, false) });
     await this.competitions.announce(tx, publish, c.id, now);
     return { draw, winner: toWinner(winner, fullPhonesFor(viewer.profile)) };

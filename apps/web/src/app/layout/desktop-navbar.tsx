@@ -11,6 +11,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { LG_QUERY, XXL_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { AkuttButton } from './akutt-button';
 import { NavLinkButton } from './nav-link-button';
 import { NavbarIndicators } from './navbar-indicators';
@@ -69,10 +70,24 @@ export function DesktopNavbar() {
                 </Button>
               </WithTooltip>
             )}
+            {/* The administrator's other screens (e.g. /enterprise), each beside the users button. */}
+            {nav.admin
+              .filter((item) => item.path !== nav.usersPath)
+              .map(({ path, label, icon: Icon }) => (
+                <WithTooltip key={path} label={label} side="bottom" disabled={wide}>
+                  <Button asChild variant="ghost" size="sm" className="px-2.5">
+                    <NavLink to={path} aria-label={`${STRINGS.menu.admin}: ${label}`}>
+                      <Icon aria-hidden />
+                      <span className="hidden 2xl:inline">{label}</span>
+                    </NavLink>
+                  </Button>
+                </WithTooltip>
+              ))}
           </div>
         )}
 
         <div className="ml-auto flex shrink-0 items-center gap-1.5">
+          {nav.signedIn && <NotificationBell />}
           <ThemeMenu />
           {nav.signedIn && (
             <>

@@ -13,6 +13,7 @@ import { formatLongDate } from '@/lib/datetime';
 import { displayName } from '@/lib/people';
 import { useNow } from '@/lib/use-now';
 import { useAuth } from '@/features/auth';
+import { NotificationsMenuLink } from '@/features/notifications';
 import { AkuttButton } from './akutt-button';
 import type { NavItem } from './nav-model';
 import { useNavModel } from './use-nav-model';
@@ -65,6 +66,7 @@ export function MobileMenu() {
               {nav.main.length > 0 && (
                 <Section title={STRINGS.menu.main}>
                   <Links items={nav.main} onNavigate={close} />
+                  <NotificationsMenuLink onNavigate={close} className={rowClass} />
                 </Section>
               )}
               {nav.tools.length > 0 && (

@@ -4,6 +4,7 @@ import type { ListenerMessage } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { SendToColleagueButton } from '@/features/notifications';
 import type { RowAction } from './use-triage-actions';
 
 export interface RowActionsProps {
@@ -41,6 +42,7 @@ export function RowActions({ message, busy, offline, offlineReasonId, canModerat
           <MonitorUp aria-hidden />
         </ActionButton>
       )}
+      <SendToColleagueButton message={message} disabled={gate.disabled} describedBy={gate['aria-describedby']} />
       {canModerate && message.blockable && (
         <ActionButton label="Blokker avsender" {...gate} className="hover:text-red-700 dark:hover:text-red-300" onClick={() => onBlock(message)}>
           <Ban aria-hidden />

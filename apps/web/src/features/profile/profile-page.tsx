@@ -8,6 +8,8 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/datetime';
 import { displayName } from '@/lib/people';
 import { useAuth } from '@/features/auth';
+import { AvailabilitySection } from '@/features/availability';
+import { NotificationChoicesCard } from '@/features/user-settings';
 import { AccessibilityCard } from './components/accessibility-card';
 import { ColorPicker } from './components/color-picker';
 import { ProfileDetailsForm } from './components/profile-details-form';
@@ -94,6 +96,8 @@ export default function ProfilePage() {
         </Card>
 
         <AccessibilityCard />
+        <NotificationChoicesCard />
+        <AvailabilitySection />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { SPONSOR_STRINGS } from '@studioportal/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { OnDutyRoster } from '@/features/availability';
 import { useSponsorsSync } from './api/sync';
 import { CompetitionsTab } from './competitions/competitions-tab';
 import { ReportTab } from './report/report-tab';
@@ -27,6 +28,7 @@ export default function SponsorsPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="text-2xl font-bold tracking-tight">{SPONSOR_STRINGS.title}</h1>
+      <OnDutyRoster />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label={SPONSOR_WEB.tabsLabel} className="h-auto grid-cols-2 gap-1 sm:max-w-3xl sm:grid-cols-4">
           {SPONSOR_TABS.map((value) => (

@@ -26,7 +26,7 @@ export function AccessibilityCard() {
     <Card>
       <CardHeader>
         <CardTitle>Tilgjengelighet</CardTitle>
-        <CardDescription>Innstillingene gjelder denne nettleseren og tas i bruk med en gang.</CardDescription>
+        <CardDescription>Innstillingene tas i bruk med en gang og følger deg til alle enhetene du logger inn på.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">

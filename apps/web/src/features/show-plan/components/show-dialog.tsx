@@ -26,6 +26,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { staffQuery, templatesQuery } from '@/features/clocks';
+import { useUnavailableWarnings } from '@/features/availability';
 import { useCreateShow, useUpdateShow } from '../api';
 import { ClockPicker } from './clock-picker';
 import { ColorField } from './color-field';
@@ -78,6 +79,8 @@ export function ShowDialog({ show, defaultDate, timeZone, onClose }: ShowDialogP
   const [error, setError] = useState<string | null>(null);
   const { data: staff = [] } = useQuery(staffQuery);
   const { data: clocks = [] } = useQuery(templatesQuery);
+  // Colleagues away or off on the chosen date: the pickers say so (they may still be picked).
+  const unavailable = useUnavailableWarnings(form.date);
   const create = useCreateShow();
   const update = useUpdateShow();
   const set = (patch: Partial<FormState>) => {
@@ -144,9 +147,9 @@ export function ShowDialog({ show, defaultDate, timeZone, onClose }: ShowDialogP
               <TimeInput value={form.end} onChange={(v) => set({ end: v })} />
             </FormField>
           </div>
-          <PeoplePicker legend="Programledere" staff={staff} value={form.host_ids} onChange={(host_ids) => set({ host_ids })} />
+          <PeoplePicker legend="Programledere" staff={staff} value={form.host_ids} onChange={(host_ids) => set({ host_ids })} warnings={unavailable} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <ProducerSelect staff={staff} value={form.producer_id} onChange={(producer_id) => set({ producer_id })} />
+            <ProducerSelect staff={staff} value={form.producer_id} onChange={(producer_id) => set({ producer_id })} warnings={unavailable} />
             {show && (
               <FormField label="Status">
                 <NativeSelect value={form.status} onChange={(e) => set({ status: e.target.value as ShowStatus })}>

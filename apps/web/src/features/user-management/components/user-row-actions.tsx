@@ -3,6 +3,7 @@ import { USER_MANAGEMENT_STRINGS, type Profile } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { displayName } from '@/lib/people';
 import { accountStatus } from '../status';
+import { ModerationHistoryButton } from './moderation-history';
 
 export interface RowActionHandlers {
   onApprove: (user: Profile) => void;
@@ -35,6 +36,7 @@ export function UserRowActions({ user, isSelf, busy, handlers }: { user: Profile
           {USER_MANAGEMENT_STRINGS.deactivate}
         </Button>
       )}
+      {(status === 'approved' || status === 'deactivated') && <ModerationHistoryButton user={user} />}
       {status === 'deactivated' && (
         <Button size="sm" variant="outline" onClick={() => handlers.onReactivate(user)} disabled={busy} aria-label={`${USER_MANAGEMENT_STRINGS.reactivate} ${name}`}>
           <Power aria-hidden />
