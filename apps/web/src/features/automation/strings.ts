@@ -1,6 +1,6 @@
 /** The /automation screen's own words (the shared contract holds the server's). */
 export const AUTOMATION_WEB = {
-  intro: 'Handlinger som skjer av seg selv til fastsatt tid: meldinger til staben, Akutt og meldinger på studioskjermen. Hver kjøring skjer nøyaktig én gang.',
+  intro: 'Handlinger som skjer av seg selv: meldinger til staben, Akutt og meldinger på studioskjermen til fastsatt tid, og påminnelser til programlederen før sendestart og hard start. Hver kjøring skjer nøyaktig én gang.',
   newAction: 'Ny handling',
   editAction: 'Rediger handling',
   edit: 'Rediger',
