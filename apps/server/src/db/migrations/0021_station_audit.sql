@@ -23,15 +23,17 @@ CREATE INDEX audit_log_action_idx ON audit_log (action, at DESC);
 CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, at DESC);
 CREATE INDEX audit_log_target_idx ON audit_log (target_id, at DESC);
 
-CREATE FUNCTION audit_log_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One refusal for every append-only record from here on (competition_draws has its own since 0019):
+-- a table attaches it for UPDATE/DELETE and for TRUNCATE, and the message names the table.
+CREATE FUNCTION refuse_record_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'audit_log is an audit record and cannot be changed';
+  RAISE EXCEPTION '% is an audit record and cannot be changed', TG_TABLE_NAME;
 END;
 $$;
 CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log
-  FOR EACH ROW EXECUTE FUNCTION audit_log_immutable();
+  FOR EACH ROW EXECUTE FUNCTION refuse_record_change();
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_immutable();
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_record_change();
 
 -- A person's moderation history (mutes, lifted mutes, removed messages), shown to administrators
 -- on Brukere. Written beside the audit row by chat moderation. user_moderation (0012) already holds

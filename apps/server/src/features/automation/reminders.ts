@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
 import { notifyEach } from '../notifications';
-import { pushDisplayMessage } from './action-effects';
+import { pushDisplayMessageIn } from '../on-air';
 import { reminderTargets, type ReminderTarget } from './reminder-events';
 
 type BeforeSchedule = Extract<AutomationSchedule, { type: 'before' }>;
@@ -66,7 +66,7 @@ export async function performReminder(
   const targets = await reminderTargets(tx, schedule.event, new Date(eventAt - 1), new Date(eventAt));
   if (targets.length === 0) throw new ApiError(409, 'nothing_due', S.reminderNothingDue);
   for (const target of targets) {
-    await pushDisplayMessage(tx, publish, `${headlineOf(schedule, target)} – ${action.text}`.slice(0, AUTOMATION_LIMITS.displayTextMax), sender, now);
+    await pushDisplayMessageIn(tx, publish, sender, `${headlineOf(schedule, target)} – ${action.text}`.slice(0, AUTOMATION_LIMITS.displayTextMax), now);
     await notifyEach(ctx, { tx, publish }, target.hosts.map((userId) => noticeOf(action.id, schedule, action.text, target, userId)), now);
   }
 }

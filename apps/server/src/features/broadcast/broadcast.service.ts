@@ -2,12 +2,10 @@ import {
   BROADCAST_EVENTS,
   BROADCAST_LIST_LIMIT,
   BROADCAST_STRINGS,
-  broadcastExpiresAt,
   can,
   CHANNELS,
   type BroadcastListResponse,
   type BroadcastAcknowledgedPayload,
-  type BroadcastCreatedPayload,
   type BroadcastDismissedPayload,
   type BroadcastExpiredPayload,
   type BroadcastMessage,
@@ -17,6 +15,7 @@ import type { Viewer } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import * as repo from './broadcast.repository';
+import { sendBroadcastIn } from './send-in-transaction';
 import { ExpiryScheduler } from './expiry-scheduler';
 
 /** A person cannot type faster than this; a runaway script gets a 429 instead of flooding every screen. */
@@ -50,18 +49,10 @@ export class BroadcastService {
   async create(viewer: Viewer, input: CreateBroadcastInput): Promise<BroadcastMessage> {
     if (!(await this.sendLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited', BROADCAST_STRINGS.rateLimited);
     const createdAt = new Date();
-    const message = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
-      const { id, full_name, chat_color } = viewer.profile;
-      const inserted = await repo.insertMessage(tx, {
-        sender: { id, full_name, chat_color },
-        message: input.message,
-        priority: input.priority,
-        createdAt,
-        expiresAt: broadcastExpiresAt(input.priority, createdAt),
-      });
-      await publish('broadcast', BROADCAST_EVENTS.created, { message: inserted } satisfies BroadcastCreatedPayload);
-      return inserted;
-    });
+    const { id, full_name, chat_color } = viewer.profile;
+    const message = await this.ctx.realtime.publisher.transaction((tx, publish) =>
+      sendBroadcastIn(tx, publish, { id, full_name, chat_color }, input.message, input.priority, createdAt),
+    );
     if (message.expires_at) this.expiry.consider(new Date(message.expires_at));
     return message;
   }

@@ -1,5 +1,6 @@
 import { DISPLAY_MESSAGE_EVENTS, ON_AIR_LIMITS, type DisplayMessage } from '@studioportal/shared';
 import type { Viewer } from '../../auth/access';
+import type { PersonRef } from '@studioportal/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { personRefOf } from '../../db/people';
 import type { Publish } from '../../realtime/publisher';
@@ -33,6 +34,17 @@ export async function pushListenerMessage(
     cleared_at: null,
     listener: { message_id: listener.messageId, name: listener.name },
   };
+  await publish('studio', DISPLAY_MESSAGE_EVENTS.pushed, { message });
+  return message;
+}
+
+/**
+ * A staff line on the studio displays in the caller's transaction (automation's scheduled messages
+ * and reminders): the same row and event as a message pushed by hand.
+ */
+export async function pushDisplayMessageIn(tx: Tx, publish: Publish, sender: PersonRef, text: string, now: Date): Promise<DisplayMessage> {
+  const id = await repo.insertDisplayMessage(tx, { text, senderId: sender.id, createdAt: now });
+  const message: DisplayMessage = { id, text, sender, created_at: now.toISOString(), cleared_at: null, listener: null };
   await publish('studio', DISPLAY_MESSAGE_EVENTS.pushed, { message });
   return message;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { NOTIFICATION_STRINGS as S, type ListenerMessage, type Notification, type PublicProfile } from '@studioportal/shared';
+import { NOTIFICATION_STRINGS as S, type ListenerMessage, type Notification } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -10,8 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { api, errorMessage } from '@/lib/api';
-import { cacheProfile } from '@/lib/query-client';
 import { useAuth } from '@/features/auth';
+import { staffQuery } from '@/features/clocks';
 
 /**
  * "Send til kollega" on a listener message: one colleague gets it as a notification that leads to
@@ -33,11 +33,7 @@ export function SendToColleagueButton({ message, disabled, describedBy }: { mess
 
 function SendDialog({ message, onClose }: { message: ListenerMessage; onClose: () => void }) {
   const me = useAuth().user?.id;
-  const people = useQuery({
-    queryKey: ['profiles', 'public'],
-    queryFn: ({ signal }) => api.get<{ profiles: PublicProfile[] }>('/api/profiles', { signal }).then((r) => r.profiles),
-    ...cacheProfile('user'),
-  });
+  const people = useQuery(staffQuery);
   const colleagues = (people.data ?? []).filter((p) => p.id !== me && p.full_name);
   const [userId, setUserId] = useState('');
   const [note, setNote] = useState('');
