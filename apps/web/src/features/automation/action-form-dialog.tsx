@@ -8,6 +8,7 @@ import {
   AUTOMATION_SCHEDULE_TYPES,
   REMINDER_EVENT_LABELS,
   REMINDER_EVENTS,
+  stationTimeZone,
   automationActionInputSchema,
   type AutomationAction,
   type AutomationActionInput,
@@ -132,7 +133,7 @@ function ActionForm({ action, onDone }: { action?: AutomationAction; onDone: () 
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{base ? T.editAction : T.newAction}</DialogTitle>
-        <DialogDescription>{T.stationTime}</DialogDescription>
+        <DialogDescription>{T.stationTime(stationTimeZone())}</DialogDescription>
       </DialogHeader>
       <FormField label={T.name} error={errors.name}>
         <Input value={draft.name} maxLength={AUTOMATION_LIMITS.nameMax} onChange={(e) => set('name', e.target.value)} autoComplete="off" />

@@ -53,7 +53,7 @@ export const AUTOMATION_WEB = {
   deleteDescription: (name: string) => `«${name}» og historikken over kjøringene slettes. Dette kan ikke angres.`,
   toggledOn: 'Handlingen er slått på',
   toggledOff: 'Handlingen er slått av',
-  stationTime: 'Tider er i stasjonens tidssone (Europe/Oslo).',
+  stationTime: (zone: string) => `Tider er i stasjonens tidssone (${zone}).`,
   publishesTitle: 'Planlagte podkastepisoder',
   publishesIntro: 'Episoder med publiseringstid fram i tid blir offentlige av seg selv på det tidspunktet.',
   publishesEmpty: 'Ingen episoder venter på publisering.',

@@ -97,7 +97,7 @@ export const SPONSOR_WEB = {
     priceHint: 'Det deltakelsen koster i tillegg til vanlig pris. 0 er vanlig pris.',
     opensAt: 'Åpner',
     closesAt: 'Stenger',
-    windowHint: 'stasjonens tid (Europe/Oslo)',
+    windowHint: 'stasjonens tid',
     excludeDays: 'Karantene for tidligere vinnere (dager)',
     excludeDaysHint: 'Den som har vunnet en konkurranse så mange dager før trekningen, er ikke med. 0 er ingen karantene.',
     status: 'Status',
