@@ -293,7 +293,14 @@ test('a tab whose connection dropped gets every missed message once, in order, w
     routes.add(ws);
     ws.connectToServer();
   });
-  await bea!.page.route(/\/socket\.io\//, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+  // A long-poll sent before the cut (Socket.IO polls until its WebSocket upgrade completes, which
+  // takes longer on a busy machine) must not deliver afterwards either: its answer is dropped.
+  await bea!.page.route(/\/socket\.io\//, async (route) => {
+    if (!online) return route.abort('internetdisconnected');
+    const response = await route.fetch().catch(() => null);
+    if (!online || !response) return route.abort('internetdisconnected');
+    return route.fulfill({ response });
+  });
   await openChat(bea!);
   // Socket.IO starts on long-polling and moves to the WebSocket; cut only once it has.
   await expect.poll(() => routes.size).toBeGreaterThan(0);
