@@ -21,10 +21,24 @@ async function run(connectionString: string, sql: string) {
  * does that), and how to drop it again, connections and all. For tests and benchmarks that need
  * "the first account" to be first, or a database of their own per server process.
  */
-export async function emptyPostgresDatabase(baseUrl: string, prefix: string): Promise<EmptyPostgres> {
+export async function emptyPostgresDatabase(baseUrl: string, prefix: string, options: { ownRole?: boolean } = {}): Promise<EmptyPostgres> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await run(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  if (!options.ownRole) {
+    await run(baseUrl, `CREATE DATABASE ${name}`);
+    return { url: url.toString(), drop: () => run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  // An operator's usual set-up: the app connects as an ordinary role that owns its database.
+  await run(baseUrl, `CREATE ROLE ${name} LOGIN NOSUPERUSER`);
+  await run(baseUrl, `CREATE DATABASE ${name} OWNER ${name}`);
+  url.username = name;
+  url.password = '';
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await run(baseUrl, `DROP ROLE IF EXISTS ${name}`);
+    },
+  };
 }

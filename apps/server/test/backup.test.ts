@@ -126,6 +126,26 @@ describe.each(DB_KINDS)('backup and restore from %s', (sourceKind) => {
     expect(again.rows).toBe(result.rows);
   });
 
+  // Append-only tables refuse TRUNCATE by trigger, and only a superuser can switch triggers off.
+  it.skipIf(sourceKind !== 'postgres')('restores into PostgreSQL as an ordinary role that owns its database', async () => {
+    const dataDir = tmp('own-role');
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const target = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_restore_role', { ownRole: true });
+    cleanup.push(target.drop);
+    const result = await runRestore(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: target.url }), backupPath, { force: false, log: () => {} });
+    expect(result.triggersOff).toBe(false);
+    const restored = await openDatabase({ kind: 'postgres', url: target.url });
+    try {
+      const rows = await allRows(restored);
+      expect(rows.users).toEqual(sourceRows.users);
+      expect(rows.app_settings).toEqual(sourceRows.app_settings);
+      // The audit log is still append-only after the restore.
+      await expect(restored.query('TRUNCATE audit_log')).rejects.toThrow();
+    } finally {
+      await restored.close();
+    }
+  });
+
   it('refuses to restore into a data dir a running server holds', async () => {
     const dataDir = tmp('locked');
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -180,7 +180,13 @@ export async function restoreBackup(options: {
         // skipped, which is faster and keeps stored values (search vectors) exactly as backed up.
         if (superuser) await run('SET LOCAL session_replication_role = replica');
         // Migrations seed some rows (settings, singletons); the backup holds their later state.
-        await run(`TRUNCATE ${manifest.tables.map((t) => qualified(t.name)).join(', ')}`);
+        // Only those tables are emptied, children first, by DELETE: append-only tables (audit log,
+        // competition draws) refuse TRUNCATE by trigger, which only a superuser's replica role
+        // skips, and a TRUNCATE of the seeded ones alone would trip over their foreign keys.
+        const seeded = new Set(await occupiedTables(run));
+        for (const table of [...manifest.tables].reverse()) {
+          if (seeded.has(table.name)) await run(`DELETE FROM ${qualified(table.name)}`);
+        }
         for (const table of manifest.tables) count += await insertTable(run, root, table);
         log(`rader satt inn: ${count} i ${manifest.tables.length} tabeller`);
         await restoreSequences(run, manifest);
