@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PLAYER_ACHIEVEMENTS, type PlayerAchievementKey, type QuizLeaderboardEntry } from '@studioportal/shared';
+import { PLAYER_ACHIEVEMENTS, stationTimeZone, type PlayerAchievementKey, type QuizLeaderboardEntry } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { ParticipantRow, SessionRow } from './sessions.repository';
@@ -55,10 +55,10 @@ async function winsOf(db: DbOrTx, players: readonly string[]): Promise<Map<strin
   return new Map(rowsOf<{ player_id: string; wins: number }>(result).map((r) => [r.player_id, Number(r.wins)]));
 }
 
-/** The longest run of consecutive station days (Europe/Oslo) each player has played a quiz. */
+/** The longest run of consecutive station days (in the station's time zone) each player has played a quiz. */
 async function dayStreaksOf(db: DbOrTx, players: readonly string[]): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    SELECT DISTINCT p.player_id, to_char(s.created_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD') AS day
+    SELECT DISTINCT p.player_id, to_char(s.created_at AT TIME ZONE ${stationTimeZone()}, 'YYYY-MM-DD') AS day
     FROM live_quiz_participants p JOIN live_quiz_sessions s ON s.id = p.session_id
     WHERE p.player_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(players)}::jsonb))
     ORDER BY 1, 2`);
