@@ -18,6 +18,8 @@ async function openDisplay(user: StaffUser): Promise<Page> {
   await display.setViewportSize({ width: 1920, height: 1080 });
   await display.goto('/studio-display/large');
   await expect(onAirLight(display)).toBeVisible();
+  // Live before anything is sent: the timed checks below measure delivery, not a busy machine's start-up.
+  await expect(display.getByTestId('studio-display')).toHaveAttribute('data-connection', 'live', { timeout: 15_000 });
   return display;
 }
 
