@@ -47,6 +47,14 @@ export function UserSettingsSync({ userId }: { userId: string }) {
   const localRef = useRef(local);
   localRef.current = local;
   const pushing = useRef(false);
+  // The highest version the server announced while a save of ours was on its way or a change here
+  // waited to go up. Applying it then would undo that change (it may be our own echo, arriving
+  // before our save's answer); once the save is back, a version above it means another device
+  // saved after us, and the server is asked again.
+  const seenWhileBusy = useRef(0);
+  const busy = (version: number) => {
+    seenWhileBusy.current = Math.max(seenWhileBusy.current, version);
+  };
 
   const server = useQuery({
     queryKey: userSettingsKey(userId),
@@ -79,8 +87,11 @@ export function UserSettingsSync({ userId }: { userId: string }) {
     } finally {
       pushing.current = false;
     }
+    const missed = saved !== null && seenWhileBusy.current > saved.version;
+    seenWhileBusy.current = 0;
     // A change made while this save was on its way goes up next.
     if (saved && !sameSettings(localRef.current, saved.settings)) void push(localRef.current);
+    else if (missed) void server.refetch();
   };
 
   // Once the channel is (re)subscribed, ask again: a save from another device between the first
@@ -95,6 +106,7 @@ export function UserSettingsSync({ userId }: { userId: string }) {
   // The server's settings arrived (sign-in, refetch, back online).
   useEffect(() => {
     if (!server.data) return;
+    if (pushing.current) return busy(server.data.version);
     const synced = readSynced(userId);
     const action = reconcile(localRef.current, synced, server.data);
     if (action.kind === 'apply') apply(action.settings, action.version);
@@ -119,6 +131,7 @@ export function UserSettingsSync({ userId }: { userId: string }) {
     [USER_SETTINGS_EVENTS.changed]: (view) => {
       const synced = readSynced(userId);
       if (synced && view.version <= synced.version) return;
+      if (pushing.current || (synced && !sameSettings(localRef.current, synced.settings))) return busy(view.version);
       queryClient.setQueryData(userSettingsKey(userId), view);
       apply(view.settings, view.version);
     },
