@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { zonedDateKey } from '@studioportal/shared';
+import { norwegianDate, zonedDateKey } from '@studioportal/shared';
 import { expect, newUser, PASSWORD, test } from './fixtures';
 
 /**
@@ -18,7 +18,8 @@ test('the administrator sees today’s sign-ins and chat messages in the activit
   for (const message of ['God morgen!', 'Kaffe?', 'Sending om fem']) {
     expect((await page.request.post('/api/chat/messages', { data: { message } })).status()).toBe(201);
   }
-  const today = zonedDateKey(new Date(), 'Europe/Oslo');
+  // The table (and so the CSV) writes the day the Norwegian way, 26.11.2026.
+  const today = norwegianDate(zonedDateKey(new Date(), 'Europe/Oslo'));
 
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'Statistikk', level: 1 })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   type AnalyticsChart,
   type ContributionSource,
 } from './analytics-strings';
-import { daysBetweenDateKeys, isValidDateKey } from './station-time';
+import { daysBetweenDateKeys, formatZonedDate, isValidDateKey } from './station-time';
 
 export * from './analytics-strings';
 
@@ -100,13 +100,19 @@ export interface AnalyticsColumn {
   numeric: boolean;
   /** Codes shown as words (sources, kinds). */
   labels?: Record<string, string>;
+  /** A station date (YYYY-MM-DD in the answer), shown the Norwegian way. */
+  date?: boolean;
 }
 
 const text = (key: string, label: string, labels?: Record<string, string>): AnalyticsColumn => ({ key, label, numeric: false, labels });
 const num = (key: string, label: string): AnalyticsColumn => ({ key, label, numeric: true });
+const day = (key: string, label: string): AnalyticsColumn => ({ key, label, numeric: false, date: true });
+
+/** A station date the Norwegian way, 2026-11-26 → 26.11.2026 (formatZonedDate of that calendar day, read in UTC so no zone can shift it). */
+export const norwegianDate = (dateKey: string) => (isValidDateKey(dateKey) ? formatZonedDate(new Date(`${dateKey}T00:00:00Z`), 'UTC') : dateKey);
 
 export const ANALYTICS_COLUMNS: Record<AnalyticsChart, AnalyticsColumn[]> = {
-  'podcast-days': [text('day', 'Dato'), num('plays', 'Avspillinger'), num('downloads', 'Nedlastinger')],
+  'podcast-days': [day('day', 'Dato'), num('plays', 'Avspillinger'), num('downloads', 'Nedlastinger')],
   'podcast-episodes': [text('episode', 'Episode'), num('plays', 'Avspillinger'), num('downloads', 'Nedlastinger')],
   punctuality: [
     text('show', 'Sending'),
@@ -117,15 +123,16 @@ export const ANALYTICS_COLUMNS: Record<AnalyticsChart, AnalyticsColumn[]> = {
     num('mean_abs_drift_s', 'Snitt absolutt avvik (s)'),
   ],
   listeners: [text('show', 'Sending'), text('source', 'Kilde', CONTRIBUTION_SOURCE_LABELS), num('count', 'Antall')],
-  quiz: [text('day', 'Dato'), text('quiz', 'Quiz'), num('participants', 'Deltakere'), num('answers', 'Svar'), num('correct', 'Riktige svar')],
-  activity: [text('day', 'Dato'), text('kind', 'Aktivitet', ACTIVITY_KIND_LABELS), num('count', 'Antall'), num('people', 'Personer')],
+  quiz: [day('day', 'Dato'), text('quiz', 'Quiz'), num('participants', 'Deltakere'), num('answers', 'Svar'), num('correct', 'Riktige svar')],
+  activity: [day('day', 'Dato'), text('kind', 'Aktivitet', ACTIVITY_KIND_LABELS), num('count', 'Antall'), num('people', 'Personer')],
 };
 
-/** One cell as people read it: codes as words, decimals with a comma. */
+/** One cell as people read it: codes as words, decimals with a comma, dates as 26.11.2026. */
 export function analyticsCellText(column: AnalyticsColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (column.numeric) return String(value).replace('.', ',');
   const raw = String(value);
+  if (column.date) return norwegianDate(raw);
   return column.labels?.[raw] ?? raw;
 }
 

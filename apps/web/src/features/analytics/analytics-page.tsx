@@ -21,7 +21,7 @@ export default function AnalyticsPage() {
         <p className="max-w-prose text-sm text-muted-foreground">{S.pageLead}</p>
       </div>
       <RangePicker range={range} onChange={setRange} timeZone={timeZone} />
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid min-w-0 gap-5 xl:grid-cols-2">
         {ANALYTICS_CHARTS.map((chart) => (
           <ChartCard key={chart} chart={chart} range={range} enabled={valid} />
         ))}

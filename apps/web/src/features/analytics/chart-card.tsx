@@ -23,7 +23,7 @@ export function ChartCard({ chart, range, enabled }: { chart: AnalyticsChart; ra
   const truncated = chart === 'podcast-episodes' && (answer?.rows.length ?? 0) > MAX_BARS;
 
   return (
-    <Card aria-labelledby={headingId} role="region">
+    <Card aria-labelledby={headingId} role="region" className="min-w-0">
       <CardContent className="grid gap-3 pt-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
@@ -76,7 +76,7 @@ export function ChartCard({ chart, range, enabled }: { chart: AnalyticsChart; ra
         ) : (
           <ChartView shape={shape} label={`${title}. Tallene står i tabellen.`} />
         )}
-        <div id={tableId} hidden={!tableOpen}>
+        <div id={tableId} hidden={!tableOpen} className="min-w-0">
           {tableOpen && answer && <DataTable answer={answer} caption={title} />}
         </div>
       </CardContent>

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_KIND_LABELS,
   CONTRIBUTION_SOURCE_LABELS,
+  norwegianDate,
   type AnalyticsAnswer,
   type AnalyticsChart,
   type AnalyticsRows,
@@ -24,8 +25,8 @@ export interface ChartShape {
   points: Record<string, string | number>[];
 }
 
-/** 2026-01-10 → 10.01 (the year is in the range picker). */
-export const shortDay = (key: string) => `${key.slice(8, 10)}.${key.slice(5, 7)}`;
+/** 2026-01-10 → 10.01. (the table's 10.01.2026 without the year, which the range picker shows). */
+export const shortDay = (key: string) => norwegianDate(key).slice(0, 6);
 
 function pivot<R>(rows: R[], category: (r: R) => string, seriesOf: (r: R) => string, value: (r: R) => number, labels: Record<string, string>): Omit<ChartShape, 'kind'> {
   const points = new Map<string, Record<string, string | number>>();
