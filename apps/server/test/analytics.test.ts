@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsTable, zonedDateKey, type AnalyticsAnswer, type AnalyticsChart } from '@studioportal/shared';
 import type { Database } from '../src/db/client';
 import { recordActivity } from '../src/features/analytics';
+import { ActivityCounter } from '../src/features/analytics/activity-counter';
 import { adminAndPending, type Client, DB_KINDS, startServer, type TestServer } from './harness';
 
 /**
@@ -190,6 +191,19 @@ describe.each(DB_KINDS)('Analytics (%s)', (kind) => {
       ]),
     );
     expect(JSON.stringify(rows)).not.toContain(adminId);
+  });
+
+  it('the activity counter gathers counts in memory and writes them in one go; a deleted person’s count is dropped, not the batch', async () => {
+    const counter = new ActivityCounter(server);
+    const at = new Date('2026-02-03T09:00:00Z');
+    for (let i = 0; i < 3; i++) counter.count(adminId, 'clock_mark', at);
+    counter.count('nobody', 'clock_mark', at);
+    expect((await chart('activity', '2026-02-03', '2026-02-03')).rows).toEqual([]);
+    await counter.flush();
+    expect((await chart('activity', '2026-02-03', '2026-02-03')).rows).toEqual([{ day: '2026-02-03', kind: 'clock_mark', count: 3, people: 1 }]);
+    counter.count(adminId, 'clock_mark', at);
+    await counter.flush();
+    expect((await chart('activity', '2026-02-03', '2026-02-03')).rows).toEqual([{ day: '2026-02-03', kind: 'clock_mark', count: 4, people: 1 }]);
   });
 
   it('the CSV is the table of the JSON: BOM, ";", Norwegian headers and words, decimal comma', async () => {

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 /**
  * Counts one thing a person did (sign-in, chat message, clock mark, content saved, Akutt sent) on
  * today's station day. Only a number per person, day and kind is kept — never what or when.
- * Call it after the action has been committed, with the database rather than the action's
- * transaction: a count that cannot be written is dropped, it never fails the action itself.
+ * Writes at once (seeds, tests); the routes count through countActivity (activity-counter.ts),
+ * which batches off the request. A count that cannot be written is dropped, never thrown.
  */
 export async function recordActivity(db: DbOrTx, userId: string, kind: ActivityKind, at: Date = new Date()): Promise<void> {
   const day = zonedDateKey(at, stationTimeZone());

@@ -10,7 +10,7 @@ import {
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { recordActivity } from '../analytics';
+import { countActivity } from '../analytics';
 import { BroadcastService } from './broadcast.service';
 
 export function registerBroadcastRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -30,7 +30,7 @@ export function registerBroadcastRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/broadcast-messages', { config: { access: { permission: 'sendBroadcast' } } }, async (request, reply) => {
     const input = parseInput(createBroadcastSchema, request.body);
     const message = await service.create(viewerOf(request), input);
-    await recordActivity(ctx.database.db, viewerOf(request).userId, 'akutt');
+    countActivity(ctx, viewerOf(request).userId, 'akutt');
     return reply.status(201).send({ message } satisfies BroadcastMessageResponse);
   });
 

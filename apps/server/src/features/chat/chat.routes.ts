@@ -10,7 +10,7 @@ import {
 import { viewerOf, type Access } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { recordActivity } from '../analytics';
+import { countActivity } from '../analytics';
 import { registerChatModerationRoutes } from './chat-moderation.routes';
 import { ChatService, type ChatViewer } from './chat.service';
 
@@ -38,7 +38,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post('/api/chat/messages', { config, bodyLimit: 64 * 1024 }, async (request, reply) => {
     const input = parseInput(sendChatMessageSchema, request.body);
     const { message, created } = await chat.send(chatViewer(request), input);
-    if (created) await recordActivity(ctx.database.db, viewerOf(request).userId, 'chat_message');
+    if (created) countActivity(ctx, viewerOf(request).userId, 'chat_message');
     return reply.status(created ? 201 : 200).send({ message });
   });
 

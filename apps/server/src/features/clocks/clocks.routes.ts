@@ -22,7 +22,7 @@ import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
 import { IntervalScheduler } from '../../jobs/interval-scheduler';
-import { recordActivity } from '../analytics';
+import { countActivity } from '../analytics';
 import { ActiveClocksService } from './active-clocks.service';
 import { ClockEditors } from './clock-editors';
 import { ClockRecoveryService } from './clock-recovery.service';
@@ -109,7 +109,7 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext) {
     const viewer = viewerOf(request);
     if (!(await markLimiter.tryTake(viewer.userId))) throw new ApiError(429, 'rate_limited');
     const element = await clocks.mark(viewer.profile, input, new Date());
-    if (input.sent) await recordActivity(ctx.database.db, viewer.userId, 'clock_mark');
+    if (input.sent) countActivity(ctx, viewer.userId, 'clock_mark');
     return { element };
   });
 

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { viewerOf } from '../../auth/access';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { recordActivity } from '../analytics';
+import { countActivity } from '../analytics';
 import { ContentHubService } from './content-hub.service';
 import { EditorialService } from './editorial.service';
 
@@ -94,7 +94,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
   app.post('/api/editorial-content', { config: staff }, async (request, reply) => {
     const input = parseInput(createEditorialSchema, request.body);
     const item = await editorial.create(viewerOf(request), input);
-    await recordActivity(ctx.database.db, viewerOf(request).userId, 'content_save');
+    countActivity(ctx, viewerOf(request).userId, 'content_save');
     return reply.status(201).send({ item } satisfies EditorialItemResponse);
   });
 
@@ -107,7 +107,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext) 
     const { id } = parseInput(editorialIdParamsSchema, request.params);
     const input = parseInput(updateEditorialSchema, request.body);
     const item = await editorial.update(viewerOf(request), id, input);
-    await recordActivity(ctx.database.db, viewerOf(request).userId, 'content_save');
+    countActivity(ctx, viewerOf(request).userId, 'content_save');
     return { item };
   });
 

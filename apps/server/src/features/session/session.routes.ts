@@ -4,7 +4,7 @@ import { viewerOf } from '../../auth/access';
 import { forwardCookies } from '../../auth/headers';
 import type { ServerContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { recordActivity } from '../analytics';
+import { countActivity } from '../analytics';
 import { SessionService } from './session.service';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -20,7 +20,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext) 
   app.post('/api/session/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(signInWithCodeSchema, request.body);
     const { headers, profile } = await sessions.signIn(request, input);
-    if (profile) await recordActivity(ctx.database.db, profile.id, 'sign_in');
+    if (profile) countActivity(ctx, profile.id, 'sign_in');
     forwardCookies(reply, headers);
     return reply.send({ profile });
   });
