@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysToDateKey,
+  AUTOMATION_EVENTS,
   AUTO_DJ_STRINGS as S,
+  CHANNELS,
+  SOCKET_EVENTS,
+  type ChannelEvent,
   DEFAULT_AUTO_DJ_RULES,
   zonedDateKey,
   zonedTimeToInstant,
@@ -9,7 +13,7 @@ import {
   type AutoDjRules,
   type AutoDjState,
 } from '@studioportal/shared';
-import { Client, DB_KINDS, startServer, type TestServer } from './harness';
+import { Client, DB_KINDS, nextEvent, startServer, subscribedTo, type TestServer } from './harness';
 
 /**
  * Auto-DJ (docs/auto-dj-export.md): the next seven days hour by hour, attended where a staffed show
@@ -145,6 +149,37 @@ describe.each(DB_KINDS)('Auto-DJ (%s)', (kind) => {
     expect((await admin.put('/api/automation/auto-dj', { ...rules(), version: 2 ** 40 })).status).toBe(400);
     expect((await admin.put('/api/automation/auto-dj', { ...rules({ note: 'a\u0000b' }), version: 3 })).status).toBe(400);
     expect((await state()).config.version).toBe(3);
+  });
+
+  it('tells another planner on automation:v1 when the rules or an hour change', async () => {
+    const planner = new Client(server.url);
+    const plannerId = (await planner.signUp('Pia Programleder', 'pia@example.no')).body.profile.id as string;
+    expect((await admin.post(`/api/admin/users/${plannerId}/approve`, { app_role: 'Programleder' })).status).toBe(200);
+    const socket = await subscribedTo(planner, CHANNELS.automation.name);
+    type Changed = ChannelEvent<{ change: string; config_version: number | null; date: string | null; hour: number | null }>;
+    const next = (change: string) =>
+      nextEvent<Changed>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.automation.name && e.type === AUTOMATION_EVENTS.autoDjChanged && e.payload.change === change, 10_000);
+    try {
+      const rulesEvent = next('rules');
+      expect((await admin.put('/api/automation/auto-dj', { ...rules(), version: 1 })).status).toBe(200);
+      expect((await rulesEvent).payload).toEqual({ change: 'rules', config_version: 2, date: null, hour: null });
+      // A refused (stale) save changes nothing and says nothing: the next event is the override.
+      expect((await admin.put('/api/automation/auto-dj', { ...rules(), version: 1 })).status).toBe(409);
+
+      const tomorrow = addDaysToDateKey(zonedDateKey(new Date(), ZONE), 1);
+      const setEvent = next('override');
+      expect((await admin.put(`/api/automation/auto-dj/overrides/${tomorrow}/7`, { attended: true })).status).toBe(204);
+      expect((await setEvent).payload).toEqual({ change: 'override', config_version: null, date: tomorrow, hour: 7 });
+      // The event comes after commit: the planner reading now sees the override.
+      const seen = (await planner.get(`/api/automation/auto-dj`)).body as AutoDjState;
+      expect(hourOf(seen, tomorrow, 7)).toMatchObject({ attended: true, override: true });
+
+      const clearEvent = next('override');
+      expect((await admin.request('DELETE', `/api/automation/auto-dj/overrides/${tomorrow}/7`)).status).toBe(204);
+      expect((await clearEvent).payload).toMatchObject({ date: tomorrow, hour: 7 });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('exports a documented JSON file for the playout', async () => {

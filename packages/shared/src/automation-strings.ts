@@ -4,13 +4,14 @@
  * occurrence runs exactly once however many server processes there are, and a failed run says why.
  */
 
-export const AUTOMATION_ACTION_KINDS = ['staff_message', 'akutt', 'display_message', 'host_reminder'] as const;
+export const AUTOMATION_ACTION_KINDS = ['staff_message', 'akutt', 'display_message', 'host_reminder', 'attach_content'] as const;
 export type AutomationActionKind = (typeof AUTOMATION_ACTION_KINDS)[number];
 export const AUTOMATION_KIND_LABELS: Record<AutomationActionKind, string> = {
   staff_message: 'Melding til staben',
   akutt: 'Akutt',
   display_message: 'Melding på studioskjermen',
   host_reminder: 'Påminnelse til programleder',
+  attach_content: 'Fest manus til klokkeelement',
 };
 
 export const AUTOMATION_SCHEDULE_TYPES = ['once', 'daily', 'weekdays', 'before'] as const;
@@ -76,4 +77,13 @@ export const AUTOMATION_STRINGS = {
   beforeNeedsReminder: 'Bare en påminnelse til programleder kan komme før hver sending',
   minutesInvalid: `Skriv antall minutter (1–${AUTOMATION_LIMITS.reminderMinutesMax})`,
   reminderNothingDue: 'Sendingen eller den harde starten er flyttet eller borte',
+  attachRequired: 'Velg manus og klokkeelement',
+  attachOnlyForAttach: 'Bare «Fest manus til klokkeelement» har manus og klokkeelement',
+  attachScriptGone: 'Manuset finnes ikke lenger',
+  attachElementGone: 'Klokkeelementet finnes ikke lenger i sendeklokkene',
+  attachNotToday: 'Klokkeelementet hører ikke til noen klokke som går denne dagen',
+  attachScriptLabel: 'Manus',
+  attachElementLabel: 'Klokkeelement',
+  attachSearchLabel: 'Søk etter manus',
+  attachNote: 'Beskrivelse',
 } as const;

@@ -28,6 +28,7 @@ export const AUTOMATION_EVENTS = {
   actionDeleted: 'automation.action.deleted',
   runStarted: 'automation.run.started',
   runFinished: 'automation.run.finished',
+  autoDjChanged: 'automation.auto_dj.changed',
 } as const;
 
 // ─── Schedules ───────────────────────────────────────────────────────────────
@@ -86,17 +87,34 @@ export function nextOccurrence(schedule: AutomationSchedule, now: Date): Date | 
 const idSchema = z.uuid({ error: 'Ugyldig id' });
 const versionSchema = z.number().int().min(1).max(2_147_483_647);
 
+/**
+ * attach_content: which editorial script to attach, and to which element of a clock template
+ * (Sendeklokker). A template element recurs on its template's weekday, so "daily" and "weekdays"
+ * schedules name it once; the run checks that the template goes that day.
+ */
+export const automationAttachSchema = z.strictObject(
+  {
+    editorial_id: idSchema,
+    element_id: idSchema,
+  },
+  { error: S.attachRequired },
+);
+export type AutomationAttach = z.infer<typeof automationAttachSchema>;
+
 const actionFields = {
   name: z.string({ error: S.nameRequired }).trim().min(1, S.nameRequired).max(L.nameMax, S.nameTooLong).refine(hasVisibleText, S.nameRequired),
   kind: z.enum(AUTOMATION_ACTION_KINDS, { error: S.kindInvalid }),
   text: z.string({ error: S.textRequired }).trim().min(1, S.textRequired).max(L.textMax, S.textTooLong).refine(hasVisibleText, S.textRequired),
   schedule: automationScheduleSchema,
   enabled: z.boolean().default(true),
+  attach: automationAttachSchema.nullable().default(null),
 };
 
 /** The studio display holds shorter text than a staff message; a reminder is timed by the plan. */
-function kindRules(value: { kind: AutomationActionKind; text: string; schedule: AutomationSchedule }, ctx: z.RefinementCtx) {
+function kindRules(value: { kind: AutomationActionKind; text: string; schedule: AutomationSchedule; attach: AutomationAttach | null }, ctx: z.RefinementCtx) {
   const before = value.schedule.type === 'before';
+  if (value.kind === 'attach_content' && !value.attach) ctx.addIssue({ code: 'custom', path: ['attach'], message: S.attachRequired });
+  if (value.kind !== 'attach_content' && value.attach) ctx.addIssue({ code: 'custom', path: ['attach'], message: S.attachOnlyForAttach });
   if (value.kind === 'host_reminder' && !before) ctx.addIssue({ code: 'custom', path: ['schedule'], message: S.reminderNeedsBefore });
   if (value.kind !== 'host_reminder' && before) ctx.addIssue({ code: 'custom', path: ['schedule'], message: S.beforeNeedsReminder });
   if (value.kind === 'display_message' && value.text.length > L.displayTextMax) {
@@ -136,6 +154,8 @@ export const automationActionSchema = z.object({
   text: z.string(),
   schedule: automationScheduleSchema,
   enabled: z.boolean(),
+  /** attach_content only: the script and the clock template element (null for the other kinds). */
+  attach: automationAttachSchema.nullable(),
   created_by: personRefSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -163,6 +183,14 @@ export type ScheduledPublishes = z.infer<typeof scheduledPublishesSchema>;
 export const automationActionEventSchema = z.object({ action: automationActionSchema });
 export const automationActionDeletedEventSchema = z.object({ id: z.string() });
 export const automationRunEventSchema = z.object({ run: automationRunSchema });
+/** Auto-DJ rules saved or an hour overridden elsewhere: planners refetch the grid (it depends on the show plan too). */
+export const autoDjChangedEventSchema = z.object({
+  change: z.enum(['rules', 'override']),
+  /** The rules' version after a save; null for an override. */
+  config_version: z.number().int().nullable(),
+  date: z.string().nullable(),
+  hour: z.number().int().nullable(),
+});
 
 // ─── Today's clocks ──────────────────────────────────────────────────────────
 

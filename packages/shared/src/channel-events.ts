@@ -88,6 +88,7 @@ import {
   winnerEventSchema,
 } from './sponsors';
 import { AUTOMATION_EVENTS, automationActionDeletedEventSchema, automationActionEventSchema, automationRunEventSchema } from './automation';
+import { autoDjChangedEventSchema } from './automation';
 import { rundownChangedPayloadSchema, SHOW_PLAN_EVENTS, showTemplateDeletedPayloadSchema, showTemplateEventPayloadSchema } from './show-plan';
 import { SHOW_EVENTS, scheduledShowDeletedPayloadSchema, scheduledShowEventPayloadSchema } from './shows';
 import { SYSTEM_HEALTH_EVENTS, systemHealthSchema } from './system-health';
@@ -233,6 +234,7 @@ export const CHANNEL_EVENTS = {
     [AUTOMATION_EVENTS.actionDeleted]: automationActionDeletedEventSchema,
     [AUTOMATION_EVENTS.runStarted]: automationRunEventSchema,
     [AUTOMATION_EVENTS.runFinished]: automationRunEventSchema,
+    [AUTOMATION_EVENTS.autoDjChanged]: autoDjChangedEventSchema,
   },
 } as const satisfies Record<ChannelKey, Record<string, z.ZodType>>;
 

@@ -10,7 +10,7 @@ import { pushDisplayMessageIn } from '../on-air';
  * broadcast and on-air features write the rows, so their screens show them as if the sender had
  * typed them.
  */
-export async function performAction(tx: Tx, publish: Publish, kind: AutomationActionKind, text: string, sender: PersonRef, now: Date): Promise<void> {
+export async function performAction(tx: Tx, publish: Publish, kind: Exclude<AutomationActionKind, 'host_reminder' | 'attach_content'>, text: string, sender: PersonRef, now: Date): Promise<void> {
   if (kind === 'display_message') await pushDisplayMessageIn(tx, publish, sender, text, now);
   else await sendBroadcastIn(tx, publish, sender, text, kind === 'akutt' ? 'urgent' : 'normal', now);
 }

@@ -2,6 +2,7 @@ import { AUTOMATION_EVENTS, AUTOMATION_STRINGS as S, can, type AutomationRun } f
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { performAction } from './action-effects';
+import { performAttach } from './attach-content';
 import * as repo from './automation.repository';
 import { performReminder } from './reminders';
 
@@ -47,6 +48,7 @@ export function registerActionRunner(ctx: Pick<ServerContext, 'jobs' | 'database
           if (!creator || !creator.active || !creator.approved || !can(creator.role, 'runAutomation')) throw new ApiError(403, 'forbidden', S.creatorGone);
           const now = new Date();
           if (action.kind === 'host_reminder') await performReminder(ctx, tx, publish, action, new Date(occurrence), creator.person, now);
+          else if (action.kind === 'attach_content') await performAttach(tx, publish, action.attach, creator.person.id, new Date(occurrence));
           else await performAction(tx, publish, action.kind, action.text, creator.person, now);
           const done = await repo.finishRun(tx, run.id, 'done', null, now);
           await publish('automation', AUTOMATION_EVENTS.runFinished, { run: done });

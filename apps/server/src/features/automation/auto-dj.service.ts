@@ -11,6 +11,7 @@ import {
   type AutoDjExport,
   type AutoDjRules,
   type AutoDjState,
+  AUTOMATION_EVENTS,
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -39,22 +40,32 @@ export class AutoDjService {
     return { config, time_zone: zone, from: first, days: autoDjHours(first, L.days, shows, overrides, zone) };
   }
 
+  // Changes are announced on automation:v1 from inside their transaction, so other planners'
+  // grids refetch only once the change is there to be read.
   async saveRules(rules: AutoDjRules, version: number, userId: string): Promise<AutoDjConfig> {
-    const saved = await repo.saveConfigIfVersion(this.db, rules, version, userId);
-    if (!saved) throw new ApiError(409, 'changed', S.changed);
-    return repo.findConfig(this.db);
+    return this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      const saved = await repo.saveConfigIfVersion(tx, rules, version, userId);
+      if (!saved) throw new ApiError(409, 'changed', S.changed);
+      const config = await repo.findConfig(tx);
+      await publish('automation', AUTOMATION_EVENTS.autoDjChanged, { change: 'rules', config_version: config.version, date: null, hour: null });
+      return config;
+    });
   }
 
   async setOverride(date: string, hour: number, attended: boolean, userId: string, now: Date): Promise<void> {
     const yesterday = this.checkDate(date, now);
-    await this.db.transaction(async (tx) => {
+    await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       await repo.deleteOverridesBefore(tx, yesterday);
       await repo.setOverride(tx, { date, hour, attended }, userId);
+      await publish('automation', AUTOMATION_EVENTS.autoDjChanged, { change: 'override', config_version: null, date, hour });
     });
   }
 
   async clearOverride(date: string, hour: number): Promise<void> {
-    await repo.deleteOverride(this.db, date, hour);
+    await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      await repo.deleteOverride(tx, date, hour);
+      await publish('automation', AUTOMATION_EVENTS.autoDjChanged, { change: 'override', config_version: null, date, hour });
+    });
   }
 
   async exportFile(now: Date): Promise<AutoDjExport> {

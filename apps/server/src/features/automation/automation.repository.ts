@@ -3,6 +3,7 @@ import {
   automationScheduleSchema,
   type AppRole,
   type AutomationActionKind,
+  type AutomationAttach,
   type AutomationRun,
   type AutomationRunStatus,
   type AutomationSchedule,
@@ -25,6 +26,7 @@ export interface ActionRow {
   updatedAt: Date;
   armedFrom: Date;
   version: number;
+  attach: AutomationAttach | null;
 }
 
 interface RawAction {
@@ -41,6 +43,8 @@ interface RawAction {
   updated_at: string | Date;
   armed_from: string | Date;
   version: number | string;
+  editorial_id: string | null;
+  element_id: string | null;
 }
 
 interface RawRun {
@@ -71,6 +75,7 @@ function toAction(row: RawAction): ActionRow {
     updatedAt: instant(row.updated_at),
     armedFrom: instant(row.armed_from),
     version: Number(row.version),
+    attach: row.editorial_id && row.element_id ? { editorial_id: row.editorial_id, element_id: row.element_id } : null,
   };
 }
 
@@ -90,8 +95,9 @@ export function toRun(row: RawRun): AutomationRun {
 
 const selectActions = sql`
   SELECT a.id, a.name, a.kind, a.text, a.schedule, a.enabled, a.created_by, p.full_name AS creator_name,
-    p.chat_color AS creator_color, a.created_at, a.updated_at, a.armed_from, a.version
-  FROM automation_actions a LEFT JOIN profiles p ON p.id = a.created_by`;
+    p.chat_color AS creator_color, a.created_at, a.updated_at, a.armed_from, a.version, cs.editorial_id, cs.element_id
+  FROM automation_actions a LEFT JOIN profiles p ON p.id = a.created_by
+  LEFT JOIN content_scheduler cs ON cs.action_id = a.id`;
 
 export async function listActions(db: DbOrTx): Promise<ActionRow[]> {
   return rowsOf<RawAction>(await db.execute(sql`${selectActions} ORDER BY a.created_at, a.id`)).map(toAction);
@@ -117,6 +123,15 @@ export interface ActionValues {
   text: string;
   schedule: AutomationSchedule;
   enabled: boolean;
+  attach: AutomationAttach | null;
+}
+
+/** The attach_content pair, replaced with the action (none for the other kinds). */
+async function writeAttach(db: DbOrTx, id: string, attach: AutomationAttach | null): Promise<void> {
+  await db.execute(sql`DELETE FROM content_scheduler WHERE action_id = ${id}`);
+  if (attach) {
+    await db.execute(sql`INSERT INTO content_scheduler (action_id, editorial_id, element_id) VALUES (${id}, ${attach.editorial_id}, ${attach.element_id})`);
+  }
 }
 
 export async function insertAction(db: DbOrTx, values: ActionValues, createdBy: string, now: Date): Promise<string> {
@@ -129,6 +144,7 @@ export async function insertAction(db: DbOrTx, values: ActionValues, createdBy: 
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('automation insert returned nothing');
+  await writeAttach(db, id, values.attach);
   return id;
 }
 
@@ -142,6 +158,7 @@ export async function updateAction(db: DbOrTx, id: string, values: ActionValues,
       WHERE id = ${id} AND version = ${version}
       RETURNING id`),
   );
+  if (rows.length > 0) await writeAttach(db, id, values.attach);
   return rows.length > 0;
 }
 

@@ -13,6 +13,7 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { AUTOMATION_QUEUE, retryKey, type RunPayload } from './action-runner';
+import { assertAttachTargets } from './attach-content';
 import * as repo from './automation.repository';
 import type { OccurrenceScheduler } from './occurrence-scheduler';
 import { nextReminder } from './reminders';
@@ -34,6 +35,7 @@ async function toAction(db: DbOrTx, row: repo.ActionRow, lastRun: AutomationRun 
     text: row.text,
     schedule: row.schedule,
     enabled: row.enabled,
+    attach: row.attach,
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -74,6 +76,7 @@ export class AutomationService {
     assertFuture(values.schedule, now);
     const action = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       if ((await repo.countActions(tx)) >= L.actionsMax) throw new ApiError(409, 'too_many', S.tooMany);
+      await assertAttachTargets(tx, values.attach);
       const id = await repo.insertAction(tx, values, viewer.userId, now);
       const saved = await this.load(tx, id, now);
       await publish('automation', AUTOMATION_EVENTS.actionChanged, { action: saved });
@@ -86,6 +89,7 @@ export class AutomationService {
   async update(id: string, values: ActionValues, version: number, now: Date): Promise<AutomationAction> {
     if (values.enabled) assertFuture(values.schedule, now);
     const action = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
+      await assertAttachTargets(tx, values.attach);
       if (!(await repo.updateAction(tx, id, values, version, now))) {
         if (!(await repo.findAction(tx, id))) throw new ApiError(404, 'not_found', S.notFound);
         throw new ApiError(409, 'changed', S.versionConflict);

@@ -5,3 +5,5 @@
 export { ProfilesService } from './profiles.service';
 // Admin users lists profiles with its own filters and maps the rows the same way.
 export { toProfile } from './profiles.repository';
+// Automation: the creator of a scheduled attach, read inside the run's transaction.
+export { findProfile } from './profiles.repository';
