@@ -84,6 +84,5 @@ export const AUTOMATION_STRINGS = {
   attachNotToday: 'Klokkeelementet hører ikke til noen klokke som går denne dagen',
   attachScriptLabel: 'Manus',
   attachElementLabel: 'Klokkeelement',
-  attachSearchLabel: 'Søk etter manus',
   attachNote: 'Beskrivelse',
 } as const;

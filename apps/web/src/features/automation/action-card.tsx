@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { ActionFormDialog } from './action-form-dialog';
 import { useDeleteAction, useUpdateAction } from './api';
+import { AttachSummary } from './attach-fields';
 import { RunHistory, RunStatus } from './run-history';
 import { scheduleText, whenText } from './schedule-text';
 import { AUTOMATION_WEB as T } from './strings';
@@ -23,9 +24,9 @@ export function ActionCard({ action }: { action: AutomationAction }) {
   const runsId = useId();
 
   const toggle = (enabled: boolean) => {
-    const { name, kind, text, schedule, version } = action;
+    const { name, kind, text, schedule, attach, version } = action;
     update.mutate(
-      { id: action.id, update: { name, kind, text, schedule, enabled, version } },
+      { id: action.id, update: { name, kind, text, schedule, attach, enabled, version } },
       {
         onSuccess: () => toast({ title: enabled ? T.toggledOn : T.toggledOff, duration: 3000 }),
         onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
@@ -59,6 +60,7 @@ export function ActionCard({ action }: { action: AutomationAction }) {
           </Button>
         </div>
       </div>
+      {action.attach && <AttachSummary attach={action.attach} />}
       <p className="rounded-lg bg-muted/50 p-3 text-sm whitespace-pre-wrap break-words">{action.text}</p>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>

@@ -6,6 +6,7 @@ import {
   AUTOMATION_LIMITS,
   AUTOMATION_SCHEDULE_LABELS,
   AUTOMATION_SCHEDULE_TYPES,
+  AUTOMATION_STRINGS,
   REMINDER_EVENT_LABELS,
   REMINDER_EVENTS,
   stationTimeZone,
@@ -29,10 +30,11 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { reloadActions, useCreateAction, useUpdateAction } from './api';
+import { AttachFields, attachOfDraft, emptyAttach, type AttachDraft } from './attach-fields';
 import { draftOfSchedule, scheduleOfDraft, type ScheduleDraft } from './schedule-text';
 import { AUTOMATION_WEB as T } from './strings';
 
-type Field = 'name' | 'kind' | 'text' | 'schedule';
+type Field = 'name' | 'kind' | 'text' | 'schedule' | 'attach';
 
 interface Draft {
   name: string;
@@ -40,6 +42,7 @@ interface Draft {
   text: string;
   schedule: ScheduleDraft;
   enabled: boolean;
+  attach: AttachDraft;
 }
 
 const draftOf = (action: AutomationAction | undefined): Draft => ({
@@ -48,6 +51,7 @@ const draftOf = (action: AutomationAction | undefined): Draft => ({
   text: action?.text ?? '',
   schedule: draftOfSchedule(action?.schedule, new Date()),
   enabled: action?.enabled ?? true,
+  attach: action?.attach ?? emptyAttach,
 });
 
 const inputOf = (draft: Draft): AutomationActionInput => ({
@@ -56,6 +60,7 @@ const inputOf = (draft: Draft): AutomationActionInput => ({
   text: draft.text,
   schedule: scheduleOfDraft(draft.schedule),
   enabled: draft.enabled,
+  attach: draft.kind === 'attach_content' ? attachOfDraft(draft.attach) : null,
 });
 
 /** "Ny handling" / "Rediger handling" in a dialog. */
@@ -121,7 +126,7 @@ function ActionForm({ action, onDone }: { action?: AutomationAction; onDone: () 
       },
       onError: (error: unknown) => {
         const field = isApiError(error) ? (error.details as { path?: string }[] | undefined)?.[0]?.path?.split('.')[0] : undefined;
-        if (field === 'schedule') setErrors({ schedule: errorMessage(error) });
+        if (field === 'schedule' || field === 'attach') setErrors({ [field]: errorMessage(error) });
         else setServerError({ message: errorMessage(error), changed: isApiError(error) && error.code === 'changed' });
       },
     };
@@ -147,7 +152,8 @@ function ActionForm({ action, onDone }: { action?: AutomationAction; onDone: () 
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label={T.text} hint={T.textCount(draft.text.length, textMax)} error={errors.text}>
+      {draft.kind === 'attach_content' && <AttachFields value={draft.attach} onChange={(attach) => set('attach', attach)} error={errors.attach} />}
+      <FormField label={draft.kind === 'attach_content' ? AUTOMATION_STRINGS.attachNote : T.text} hint={T.textCount(draft.text.length, textMax)} error={errors.text}>
         <Textarea value={draft.text} rows={3} maxLength={textMax} onChange={(e) => set('text', e.target.value)} />
       </FormField>
       <fieldset className="grid gap-3 sm:grid-cols-2">
