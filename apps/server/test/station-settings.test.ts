@@ -115,6 +115,33 @@ describe.each(DB_KINDS)('Station settings (%s)', (kind) => {
     expect((await config(admin)).timeZone).toBe('Pacific/Pago_Pago');
   });
 
+  it('lets the administrator edit the reading rate and the podcast feed through the owners’ APIs (the /enterprise sections)', async () => {
+    server = await startServer(kind);
+    const { admin, host, tech } = await podcastTeam(server);
+    // Reading rate: the content feature's setting, Administrator only; everyone on staff reads it.
+    expect((await host.put('/api/content/settings', { speaking_rate_wpm: 170 })).status).toBe(403);
+    const rate = await admin.put('/api/content/settings', { speaking_rate_wpm: 170 });
+    expect(rate.status).toBe(200);
+    expect((await tech.get('/api/content/settings')).body).toEqual({ speaking_rate_wpm: 170 });
+    expect((await admin.put('/api/content/settings', { speaking_rate_wpm: 20 })).status).toBe(400);
+
+    // Podcast feed metadata: the podcast feature's show, which the feed serves at once.
+    expect((await tech.get('/api/podcast/show')).status).toBe(403);
+    const { show } = (await admin.get('/api/podcast/show')).body;
+    const edited = { title: 'Frokostpodden', description: 'Det beste fra morgenen.', author: show.author, category: show.category, explicit: false, owner_name: show.owner_name, owner_email: 'podkast@example.no', website_url: '' };
+    expect((await tech.put('/api/podcast/show', edited)).status).toBe(403);
+    const saved = await admin.put('/api/podcast/show', edited);
+    expect(saved.status).toBe(200);
+    expect(saved.body.show).toMatchObject({ title: 'Frokostpodden', owner_email: 'podkast@example.no', website_url: null });
+    const feed = await (await fetch(`${server.url}/podcast/feed.xml`)).text();
+    expect(feed).toContain('<title>Frokostpodden</title>');
+    expect(feed).toContain('podkast@example.no');
+    // The rate stays the content feature's one key; /enterprise keeps no second copy of either.
+    const keys = (await server.database.query<{ key: string }>(`SELECT key FROM app_settings ORDER BY key`)).map((row) => row.key);
+    expect(keys).toContain('speaking_rate_wpm');
+    expect(keys.filter((key) => key.startsWith('station.'))).toEqual([]);
+  });
+
   it('streams a backup archive to the administrator and records who took it', async () => {
     server = await startServer(kind);
     const { admin, host } = await podcastTeam(server);

@@ -26,6 +26,15 @@ export const STATION_SETTINGS_STRINGS = {
   backupRunning: 'En sikkerhetskopi tas allerede. Prøv igjen om litt.',
   backupFailed: 'Sikkerhetskopien kunne ikke tas.',
   auditTitle: 'Revisjonslogg',
+  readingRateTitle: 'Lesetempo',
+  readingRate: 'Talehastighet (ord i minuttet)',
+  readingRateHint: 'Lesetiden for manus og sponsortekster regnes ut med denne. Samme verdi som i Innholdsstudio; ingen miljøvariabel overstyrer den.',
+  readingRateSave: 'Lagre talehastighet',
+  readingRateSaved: (wpm: number) => `Talehastigheten er ${wpm} ord i minuttet.`,
+  readingRateFailed: 'Kunne ikke endre talehastigheten',
+  podcastTitle: 'Podkastfeed',
+  podcastIntro: 'Det podkastapper og kataloger viser om podkasten. Samme innstillinger som på',
+  podcastLoading: 'Henter podkastinnstillingene...',
 } as const;
 
 export const STATION_LIMITS = {
