@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { formatZonedTime } from '@studioportal/shared';
 import { approve, expect, newUser, test } from './fixtures';
 
@@ -5,7 +6,7 @@ import { approve, expect, newUser, test } from './fixtures';
  * /enterprise end to end (issue 23): an administrator renames the show and moves the station to
  * another time zone; a colleague's open page shows both at once (the top bar's name, the document
  * title and the live clock) without a reload. Then the administrator downloads a backup, and the
- * page says who took the last one.
+ * page says who took the last one, and uploads a logo that replaces the mark in the colleague's top bar.
  */
 
 test.use({ actionTimeout: 30_000 });
@@ -46,4 +47,15 @@ test('station settings reach a colleague’s open page live, and the administrat
   const log = ada.getByRole('region', { name: 'Revisjonslogg' });
   await expect(log.getByRole('cell', { name: 'Stasjonsinnstillinger endret', exact: true })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Sikkerhetskopi lastet ned', exact: true })).toBeVisible();
+
+  // The logo: uploaded here, in Tor's top bar at once (its alt text is the show's name).
+  await expect(topBar.getByAltText('Frokost i nord')).toHaveCount(0);
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 220, g: 38, b: 38, alpha: 1 } } }).png().toBuffer();
+  const logoCard = ada.getByRole('region', { name: 'Logo', exact: true });
+  await expect(logoCard.getByRole('button', { name: 'Last opp logo' })).toBeVisible();
+  await logoCard.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(ada.getByText('Logoen er lagret.', { exact: true })).toBeVisible();
+  await expect(logoCard.getByRole('button', { name: 'Fjern logo' })).toBeVisible();
+  await expect(topBar.getByAltText('Frokost i nord')).toBeVisible();
+  expect(await topBar.getByAltText('Frokost i nord').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 });

@@ -94,6 +94,9 @@ describe.each(DB_KINDS)('authorisation matrix: every route, socket event and cha
     const media = await uploadMedia(admin, sineWav(0.2), 'jingel.wav');
     if (media.status !== 201) throw new Error(`media: ${media.status} ${JSON.stringify(media.body)}`);
     files['/storage/media/*'] = media.body.media.url as string;
+    // A logo, so the GET row is answered with the file (its DELETE row, later, removes it).
+    const logo = await upload(admin, '/api/station/logo', await pngBuffer(32, 32), 'image/png');
+    if (logo.status !== 200) throw new Error(`logo: ${logo.status} ${JSON.stringify(logo.body)}`);
   });
 
   afterAll(async () => {

@@ -67,6 +67,10 @@ export const ROUTES: RouteRow[] = [
   r('GET', '/api/station-settings', ADMIN),
   r('PUT', '/api/station-settings', ADMIN),
   r('GET', '/api/station-settings/backup', ADMIN),
+  // the station logo: shown in everyone's top bar (signed out too); changed by the administrator
+  r('GET', '/api/station/logo', PUBLIC),
+  r('PUT', '/api/station/logo', ADMIN),
+  r('DELETE', '/api/station/logo', ADMIN),
   // accounts
   r('PATCH', '/api/profile', STAFF),
   r('GET', '/api/profiles', STAFF),

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
@@ -12,9 +14,11 @@ import {
   zonedDateKey,
   type ChannelEvent,
   type PublicConfig,
+  STATION_LIMITS,
 } from '@studioportal/shared';
 import { Client, DB_KINDS, nextEvent, startServer, subscribedTo, type TestServer } from './harness';
-import { podcastTeam } from './podcast-helpers';
+import { jpegWithExif } from './accounts-helpers';
+import { podcastTeam, upload } from './podcast-helpers';
 
 /**
  * Station settings (/enterprise, docs/enterprise-api.md): environment > stored > default, checked
@@ -146,15 +150,107 @@ describe.each(DB_KINDS)('Station settings (%s)', (kind) => {
     server = await startServer(kind);
     const { admin, host } = await podcastTeam(server);
     expect((await host.get('/api/station-settings/backup')).status).toBe(403);
+    // The logo lives in storage like every upload, so the archive carries it.
+    const logo = await upload(admin, '/api/station/logo', await sharp({ create: { width: 40, height: 40, channels: 3, background: '#112233' } }).png().toBuffer(), 'image/png');
+    const logoVersion = new URL(logo.body.logo_url as string, server.url).searchParams.get('v');
     const res = await fetch(`${server.url}/api/station-settings/backup`, { headers: { cookie: admin.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="studioportal-.+\.tar\.gz"$/);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     expect(bytes.length).toBeGreaterThan(1000);
+    expect(gunzipSync(bytes).includes(`files/station/logo/${logoVersion}.png`)).toBe(true);
     const after = (await admin.get('/api/station-settings')).body;
     expect(after.last_backup).toMatchObject({ by_name: 'Ada Admin', at: expect.any(String) });
     const [entry] = (await admin.get('/api/audit-log?action=station.backup_downloaded')).body.entries;
     expect(entry).toMatchObject({ actor_name: 'Ada Admin', after: { migration: expect.stringMatching(/^\d{4}_/) } });
+  });
+
+  it('takes a logo, serves it as PNG to anyone, tells every open page, and removes it again', async () => {
+    server = await startServer(kind);
+    const { admin, host, tech } = await podcastTeam(server);
+    const anonymous = new Client(server.url);
+    expect((await config(anonymous)).logoUrl).toBeNull();
+    expect((await anonymous.get('/api/station/logo')).status).toBe(404);
+
+    const socket = await subscribedTo(tech, CHANNELS.station.name);
+    sockets.push(socket);
+    const live = nextEvent<ChannelEvent<PublicConfig>>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.station.name && e.type === STATION_EVENTS.settingsChanged);
+    // A 1200 × 600 JPEG with EXIF: stored as a PNG that fits in 512 × 512, without the EXIF.
+    const saved = await upload(admin, '/api/station/logo', await jpegWithExif(1200, 600), 'image/jpeg');
+    expect(saved.status).toBe(200);
+    const url = saved.body.logo_url as string;
+    expect(url).toMatch(/^\/api\/station\/logo\?v=[a-z0-9]+$/);
+    expect((await live).payload).toMatchObject({ logoUrl: url, showName: 'Morgenshowet' });
+    expect((await config(anonymous)).logoUrl).toBe(url);
+
+    const res = await fetch(server.url + url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const png = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(png).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 512, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(png.includes('Hemmelig Fotograf')).toBe(false);
+    // Without the version (or with an old one) it must be asked again each time.
+    const plain = await fetch(`${server.url}/api/station/logo`);
+    expect(plain.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = plain.headers.get('etag')!;
+    expect((await fetch(`${server.url}/api/station/logo`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    // A second upload replaces the first: a new address, the old file gone from storage.
+    const again = await upload(admin, '/api/station/logo', await sharp({ create: { width: 100, height: 300, channels: 4, background: '#00000000' } }).webp().toBuffer(), 'image/webp');
+    expect(again.status).toBe(200);
+    expect(again.body.logo_url).not.toBe(url);
+    const stored = [];
+    for await (const object of server.ctx.storage.list('station')) stored.push(object.key);
+    expect(stored).toEqual([`logo/${new URL(again.body.logo_url, server.url).searchParams.get('v')}.png`]);
+    expect(await sharp(Buffer.from(await (await fetch(server.url + again.body.logo_url)).arrayBuffer())).metadata()).toMatchObject({ width: 100, height: 300, hasAlpha: true });
+
+    expect((await host.request('DELETE', '/api/station/logo')).status).toBe(403);
+    const removed = await admin.request('DELETE', '/api/station/logo');
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ logo_url: null });
+    expect((await config(anonymous)).logoUrl).toBeNull();
+    const gone = await anonymous.get('/api/station/logo');
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe(S.logoMissing);
+    // Removing nothing writes nothing.
+    expect((await admin.request('DELETE', '/api/station/logo')).status).toBe(200);
+
+    const entries = (await admin.get('/api/audit-log?target=Stasjonen')).body.entries as { action: string; actor_name: string; before: unknown; after: unknown }[];
+    expect(entries.map((e) => e.action)).toEqual(['station.logo_removed', 'station.logo_changed', 'station.logo_changed']);
+    expect(entries[0]).toMatchObject({ actor_name: 'Ada Admin', before: { logoUrl: again.body.logo_url }, after: { logoUrl: null } });
+    expect(entries[2]).toMatchObject({ before: { logoUrl: null }, after: { logoUrl: url, width: 512, height: 256 } });
+  });
+
+  it('refuses what is not a PNG, JPEG or WebP, a file too large, and anyone but the administrator', async () => {
+    server = await startServer(kind);
+    const { admin, host, tech } = await podcastTeam(server);
+    const refused = async (data: Buffer, type: string, status: number, message: string) => {
+      const res = await upload(admin, '/api/station/logo', data, type);
+      expect(res.status).toBe(status);
+      expect(res.body.error.message).toBe(message);
+    };
+    // Named and declared as a PNG, but text.
+    await refused(Buffer.from('Dette er ikke et bilde, bare tekst i en fil som heter logo.png\n'), 'image/png', 400, S.logoNotImage);
+    await refused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>'), 'image/svg+xml', 400, S.logoNotImage);
+    await refused(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).gif().toBuffer(), 'image/gif', 400, S.logoNotImage);
+    await refused(Buffer.alloc(0), 'image/png', 400, S.logoNotImage);
+    // Over 2 MB, whatever it is; the answer comes without reading it all.
+    await refused(Buffer.alloc(STATION_LIMITS.logoMaxBytes + 1, 1), 'image/png', 413, S.logoTooLarge);
+    expect(S.logoTooLarge).toContain('2 MB');
+
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    for (const client of [host, tech, new Client(server.url)]) {
+      expect((await upload(client, '/api/station/logo', png, 'image/png')).status).toBe(client.cookie ? 403 : 401);
+    }
+    expect((await config(admin)).logoUrl).toBeNull();
+    expect((await admin.get('/api/audit-log?target=Stasjonen')).body.entries).toEqual([]);
+    const stored = [];
+    for await (const object of server.ctx.storage.list('station')) stored.push(object.key);
+    expect(stored).toEqual([]);
   });
 });

@@ -35,9 +35,29 @@ export const STATION_SETTINGS_STRINGS = {
   podcastTitle: 'Podkastfeed',
   podcastIntro: 'Det podkastapper og kataloger viser om podkasten. Samme innstillinger som på',
   podcastLoading: 'Henter podkastinnstillingene...',
+  logoTitle: 'Logo',
+  logoHint: 'PNG, JPEG eller WebP, høyst 2 MB. Vises i toppfeltet i stedet for standardmerket, skalert ned til høyst 512 × 512 piksler.',
+  logoCurrent: 'Logoen som vises nå',
+  logoDefault: 'Ingen egen logo. Standardmerket vises i toppfeltet.',
+  logoChoose: 'Last opp logo',
+  logoReplace: 'Bytt logo',
+  logoRemove: 'Fjern logo',
+  logoUploading: 'Laster opp logo...',
+  logoSaved: 'Logoen er lagret.',
+  logoRemoved: 'Logoen er fjernet. Standardmerket vises igjen.',
+  logoNotImage: 'Filen er ikke et bilde vi kan bruke. Velg en PNG-, JPEG- eller WebP-fil.',
+  logoTooLarge: 'Filen er for stor. Logoen kan være høyst 2 MB.',
+  logoTooManyPixels: 'Bildet har for mange piksler. Velg et mindre bilde.',
+  logoInterrupted: 'Opplastingen ble avbrutt. Prøv igjen.',
+  logoMissing: 'Stasjonen har ingen egen logo.',
 } as const;
 
 export const STATION_LIMITS = {
   showNameMax: 80,
   smsInboxUrlMax: 500,
+  /** The upload itself; what is stored is a re-encoded PNG of at most logoSizePx on its longer side. */
+  logoMaxBytes: 2 * 1024 * 1024,
+  logoSizePx: 512,
+  /** Read from the header before any pixel is decoded: a small file can claim a huge canvas. */
+  logoMaxInputPixels: 40_000_000,
 } as const;

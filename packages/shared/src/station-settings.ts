@@ -25,6 +25,8 @@ export const publicConfigSchema = z.object({
   showName: z.string(),
   timeZone: z.string(),
   smsInboxUrl: z.string().nullable(),
+  /** GET /api/station/logo?v=<version> when the station has uploaded one; null: the default mark. */
+  logoUrl: z.string().nullable(),
   version: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
@@ -60,6 +62,16 @@ export interface StationSettings {
   session_idle_days: SettingValue<number>;
   session_absolute_days: SettingValue<number>;
 }
+
+/** PUT and DELETE /api/station/logo (the file is the PUT's whole body, no multipart). */
+export interface StationLogoResponse {
+  logo_url: string | null;
+}
+
+/** GET /api/station/logo: `v` is the version the public config names (it only affects caching). */
+export const stationLogoQuerySchema = z.strictObject({
+  v: z.string().regex(/^[a-z0-9]{1,40}$/).optional(),
+});
 
 export interface StationSettingsResponse {
   settings: StationSettings;

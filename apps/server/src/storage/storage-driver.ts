@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-export const BUCKETS = ['profile-pictures', 'media', 'podcast'] as const;
+export const BUCKETS = ['profile-pictures', 'media', 'podcast', 'station'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /** Inclusive byte positions, as in an HTTP Range header. */

@@ -8,6 +8,8 @@ export interface AppConfig {
   showName: string;
   timeZone: string;
   smsInboxUrl: string | null;
+  /** The station's own logo (/enterprise), null (or absent, from an older server) for the default mark. */
+  logoUrl?: string | null;
   version: string;
 }
 

@@ -9,6 +9,9 @@ export const STATION_KEYS = {
   smsInboxUrl: 'station.sms_inbox_url',
 } as const;
 
+/** The uploaded logo's version (its file is station/logo/<version>.png in storage); missing: none. */
+export const STATION_LOGO_KEY = 'station.logo';
+
 export interface StoredStationSettings {
   showName: string | null;
   timeZone: string | null;
@@ -24,6 +27,11 @@ export async function readStored(db: DbOrTx): Promise<StoredStationSettings> {
   const rows = rowsOf<{ key: string; value: unknown }>(await db.execute(sql`SELECT key, value FROM app_settings WHERE key LIKE 'station.%'`));
   const get = (key: string) => textOf(rows.find((r) => r.key === key)?.value);
   return { showName: get(STATION_KEYS.showName), timeZone: get(STATION_KEYS.timeZone), smsInboxUrl: get(STATION_KEYS.smsInboxUrl) };
+}
+
+export async function readLogoVersion(db: DbOrTx): Promise<string | null> {
+  const rows = rowsOf<{ value: unknown }>(await db.execute(sql`SELECT value FROM app_settings WHERE key = ${STATION_LOGO_KEY}`));
+  return textOf(rows[0]?.value);
 }
 
 /** null removes the stored value (the default applies again). */

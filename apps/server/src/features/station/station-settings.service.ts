@@ -12,7 +12,7 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { APP_VERSION } from '../../version';
 import { recordAudit } from '../audit';
-import { readStored, STATION_KEYS, writeStored, type StoredStationSettings } from './station-settings.repository';
+import { readLogoVersion, readStored, STATION_KEYS, writeStored, type StoredStationSettings } from './station-settings.repository';
 
 /** Other server processes of a cluster pick up a change within this long. */
 const REFRESH_MS = 15_000;
@@ -22,12 +22,20 @@ type Field = keyof StoredStationSettings;
 
 const FIELD_NAMES: Record<Field, string> = { showName: 'showets navn', timeZone: 'tidssone', smsInboxUrl: 'SMS-innboks' };
 
+/** The logo's public address; the version in it changes with each upload, so it can be cached for good. */
+export const logoUrlOf = (logo: string | null) => (logo ? `/api/station/logo?v=${logo}` : null);
+
 /** Environment > stored (app_settings) > default, for the values GET /api/config answers. */
-export function effectiveConfig(stored: StoredStationSettings, config: Pick<Config, 'showName' | 'smsInboxUrl' | 'fromEnvironment'>): PublicConfig {
+export function effectiveConfig(
+  stored: StoredStationSettings,
+  config: Pick<Config, 'showName' | 'smsInboxUrl' | 'fromEnvironment'>,
+  logo: string | null,
+): PublicConfig {
   return {
     showName: config.fromEnvironment.showName ? config.showName : (stored.showName ?? config.showName),
     timeZone: stored.timeZone ?? TIME_ZONE,
     smsInboxUrl: config.fromEnvironment.smsInboxUrl ? (config.smsInboxUrl ?? null) : stored.smsInboxUrl,
+    logoUrl: logoUrlOf(logo),
     version: APP_VERSION,
   };
 }
@@ -39,6 +47,8 @@ export function effectiveConfig(stored: StoredStationSettings, config: Pick<Conf
  */
 export class StationSettingsService {
   private stored: StoredStationSettings = { showName: null, timeZone: null, smsInboxUrl: null };
+  /** The uploaded logo's version (station-logo.service.ts), null for the default mark. */
+  private logo: string | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly ctx: Ctx) {}
@@ -55,7 +65,23 @@ export class StationSettingsService {
   }
 
   async refresh(): Promise<void> {
-    this.apply(await readStored(this.ctx.database.db));
+    const { db } = this.ctx.database;
+    const [stored, logo] = await Promise.all([readStored(db), readLogoVersion(db)]);
+    this.logo = logo;
+    this.apply(stored);
+  }
+
+  logoVersion(): string | null {
+    return this.logo;
+  }
+
+  /** The public config as it will be once `logo` is the station's logo (the live event's payload). */
+  configWithLogo(logo: string | null): PublicConfig {
+    return effectiveConfig(this.stored, this.ctx.config, logo);
+  }
+
+  applyLogo(logo: string | null): void {
+    this.logo = logo;
   }
 
   private apply(stored: StoredStationSettings) {
@@ -64,7 +90,7 @@ export class StationSettingsService {
   }
 
   publicConfig(): PublicConfig {
-    return effectiveConfig(this.stored, this.ctx.config);
+    return effectiveConfig(this.stored, this.ctx.config, this.logo);
   }
 
   settings(): StationSettings {
@@ -98,7 +124,7 @@ export class StationSettingsService {
 
     const next: StoredStationSettings = { ...this.stored };
     for (const field of changed) next[field] = wanted[field] ?? null;
-    const after = effectiveConfig(next, config);
+    const after = effectiveConfig(next, config, this.logo);
     await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       for (const field of changed) await writeStored(tx, STATION_KEYS[field], next[field]);
       await recordAudit(tx, {

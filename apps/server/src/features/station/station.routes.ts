@@ -7,16 +7,18 @@ import { parseInput } from '../../http/errors';
 import { lastBackup } from '../audit';
 import { BackupDownload } from './backup-download';
 import { stationSettingsOf } from './index';
+import { registerStationLogoRoutes } from './station-logo.routes';
 
 const admin = { access: { permission: 'stationSettings' } } as const;
 const noInput = z.strictObject({});
 
-/** /enterprise (docs/enterprise-api.md): the station settings and the backup download. */
+/** /enterprise (docs/enterprise-api.md): the station settings, its logo and the backup download. */
 export async function registerStationRoutes(app: FastifyInstance, ctx: ServerContext) {
   const settings = stationSettingsOf(ctx);
   const backups = new BackupDownload(ctx);
   await settings.start();
   app.addHook('onClose', async () => settings.stop());
+  await registerStationLogoRoutes(app, ctx, settings);
 
   const answer = async (): Promise<StationSettingsResponse> => ({ settings: settings.settings(), last_backup: await lastBackup(ctx.database.db) });
 

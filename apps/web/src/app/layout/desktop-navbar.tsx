@@ -1,7 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { ChevronDown, ExternalLink, LogOut, ShieldCheck, Wrench } from 'lucide-react';
 import { STRINGS } from '@studioportal/shared';
-import { LogoMark } from '@/components/brand/logo';
 import { LiveClock } from '@/components/live-clock';
 import { ThemeMenu } from '@/components/theme-switch';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { LG_QUERY, XXL_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
+import { StationLogo } from '@/features/enterprise/station-logo';
 import { AkuttButton } from './akutt-button';
 import { NavLinkButton } from './nav-link-button';
 import { NavbarIndicators } from './navbar-indicators';
@@ -39,7 +39,7 @@ export function DesktopNavbar() {
           aria-label={home.label}
           className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
-          <LogoMark />
+          <StationLogo />
         </Link>
         <div className="flex min-w-0 items-center gap-3">
           <span className="hidden max-w-48 truncate font-semibold tracking-tight lg:inline xl:max-w-64">{showName}</span>

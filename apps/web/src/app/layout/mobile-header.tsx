@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LogoMark } from '@/components/brand/logo';
 import { useAppConfig } from '@/lib/app-config';
+import { StationLogo } from '@/features/enterprise/station-logo';
 import { useLegacyAliasTitle } from '../legacy-aliases';
 import { useCurrentScreen } from '../use-current-screen';
 import { MobileMenu } from './mobile-menu';
@@ -25,7 +25,7 @@ export function MobileHeader() {
           aria-label={home.label}
           className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <LogoMark className="size-8" />
+          <StationLogo className="size-8" imageClassName="h-8 max-w-24" />
         </Link>
         <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight">{title}</p>
         {signedIn && <RealtimeStatus iconOnly />}

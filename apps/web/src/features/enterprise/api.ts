@@ -1,7 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditLogQuery, AuditLogResponse, StationSettingsResponse, StationSettingsUpdate, UserModerationResponse } from '@studioportal/shared';
-import { api } from '@/lib/api';
-import { appConfigQuery } from '@/lib/app-config';
+import {
+  ERROR_MESSAGES,
+  isApiErrorBody,
+  type AuditLogQuery,
+  type AuditLogResponse,
+  type StationLogoResponse,
+  type StationSettingsResponse,
+  type StationSettingsUpdate,
+  type UserModerationResponse,
+} from '@studioportal/shared';
+import { api, ApiError, CLIENT_HEADERS, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { appConfigQuery, type AppConfig } from '@/lib/app-config';
 
 export const enterpriseKeys = {
   settings: ['station-settings'] as const,
@@ -29,6 +38,41 @@ export function useSaveStationSettings() {
       void queryClient.invalidateQueries({ queryKey: enterpriseKeys.auditAll });
     },
   });
+}
+
+/** The file is the whole body (the server checks the bytes, not the name or the declared type). */
+async function putLogo(file: File): Promise<StationLogoResponse> {
+  let response: Response;
+  try {
+    response = await fetch('/api/station/logo', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...CLIENT_HEADERS, 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch (cause) {
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE, cause);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return payload as StationLogoResponse;
+  if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
+  throw new ApiError(response.status, 'upload_failed', response.status === 413 ? ERROR_MESSAGES.payload_too_large : ERROR_MESSAGES.internal);
+}
+
+/**
+ * Upload or removal: the top bar follows at once here (the live event brings it to every other
+ * open page), and the audit log shows the step.
+ */
+export function useStationLogo() {
+  const queryClient = useQueryClient();
+  const onSuccess = ({ logo_url }: StationLogoResponse) => {
+    queryClient.setQueryData<AppConfig>(appConfigQuery.queryKey, (config) => (config ? { ...config, logoUrl: logo_url } : config));
+    void queryClient.invalidateQueries({ queryKey: enterpriseKeys.auditAll });
+  };
+  return {
+    upload: useMutation({ mutationFn: putLogo, onSuccess }),
+    remove: useMutation({ mutationFn: () => api.delete<StationLogoResponse>('/api/station/logo'), onSuccess }),
+  };
 }
 
 function searchOf(filters: AuditFilters, cursor: string | null): string {

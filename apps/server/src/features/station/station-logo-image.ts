@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { STATION_LIMITS as L, STATION_SETTINGS_STRINGS as S } from '@studioportal/shared';
+import { ApiError } from '../../http/errors';
+
+/** Formats accepted by content, never by name or declared type. SVG (script inside) is never one. */
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+
+export const notAnImage = () => new ApiError(400, 'invalid_image', S.logoNotImage);
+export const logoTooLarge = () => new ApiError(413, 'file_too_large', S.logoTooLarge);
+
+/** Collects the upload, stopping as soon as it passes the limit (a declared length only refuses early). */
+export async function readLogoUpload(body: Readable, declaredLength: number | undefined): Promise<Buffer> {
+  if (declaredLength !== undefined && declaredLength > L.logoMaxBytes) throw logoTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += (chunk as Buffer).length;
+      if (size > L.logoMaxBytes) throw logoTooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, 'upload_interrupted', S.logoInterrupted);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface LogoImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks what the bytes are, then decodes under a pixel cap and re-encodes a PNG that fits in
+ * 512 × 512 (transparency kept: a logo sits on a light or a dark bar). Only pixels survive:
+ * EXIF (GPS), comments and anything hidden after the image are gone from what is served.
+ */
+export async function processLogo(upload: Buffer): Promise<LogoImage> {
+  let meta;
+  try {
+    meta = await sharp(upload, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > L.logoMaxInputPixels) throw new ApiError(413, 'too_many_pixels', S.logoTooManyPixels);
+  try {
+    const { data, info } = await sharp(upload, { limitInputPixels: L.logoMaxInputPixels, failOn: 'error', animated: false })
+      .rotate()
+      .resize(L.logoSizePx, L.logoSizePx, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch {
+    throw notAnImage();
+  }
+}
