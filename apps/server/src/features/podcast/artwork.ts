@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { PODCAST_ARTWORK_MAX_BYTES, PODCAST_ARTWORK_MAX_PIXELS as MAX_INPUT_PIXELS, PODCAST_ARTWORK_SIZE_PX, PODCAST_STRINGS } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
+import { readLimitedUpload } from '../../http/limited-upload';
 
 /** Formats accepted by content, never by name or declared type. SVG is never one of them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -9,26 +10,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const invalidType = () => new ApiError(415, 'unsupported_media_type', PODCAST_STRINGS.errors.imageType);
 const tooLarge = () => new ApiError(413, 'payload_too_large', PODCAST_STRINGS.errors.imageTooLarge);
 
+const interrupted = () => new ApiError(400, 'upload_interrupted', PODCAST_STRINGS.errors.uploadInterrupted);
+
 /** Collects an upload of at most `max` bytes; stops reading as soon as it is over. */
-export async function readLimited(body: Readable, declaredLength: number | undefined, max: number): Promise<Buffer> {
-  if (declaredLength !== undefined && declaredLength > max) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body) {
-      size += (chunk as Buffer).length;
-      if (size > max) {
-        body.destroy();
-        throw tooLarge();
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(400, 'upload_interrupted', PODCAST_STRINGS.errors.uploadInterrupted);
-  }
-  return Buffer.concat(chunks);
-}
+export const readLimited = (body: Readable, declaredLength: number | undefined, max: number): Promise<Buffer> =>
+  readLimitedUpload(body, declaredLength, max, { tooLarge, interrupted });
 
 /**
  * Podcast directories want square JPEG or PNG artwork of 1400–3000 px. Whatever comes in (JPEG,

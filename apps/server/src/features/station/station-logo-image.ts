@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { STATION_LIMITS as L, STATION_SETTINGS_STRINGS as S } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
+import { readLimitedUpload } from '../../http/limited-upload';
 
 /** Formats accepted by content, never by name or declared type. SVG (script inside) is never one. */
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -9,23 +10,11 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 export const notAnImage = () => new ApiError(400, 'invalid_image', S.logoNotImage);
 export const logoTooLarge = () => new ApiError(413, 'file_too_large', S.logoTooLarge);
 
+const interrupted = () => new ApiError(400, 'upload_interrupted', S.logoInterrupted);
+
 /** Collects the upload, stopping as soon as it passes the limit (a declared length only refuses early). */
-export async function readLogoUpload(body: Readable, declaredLength: number | undefined): Promise<Buffer> {
-  if (declaredLength !== undefined && declaredLength > L.logoMaxBytes) throw logoTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body) {
-      size += (chunk as Buffer).length;
-      if (size > L.logoMaxBytes) throw logoTooLarge();
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(400, 'upload_interrupted', S.logoInterrupted);
-  }
-  return Buffer.concat(chunks);
-}
+export const readLogoUpload = (body: Readable, declaredLength: number | undefined): Promise<Buffer> =>
+  readLimitedUpload(body, declaredLength, L.logoMaxBytes, { tooLarge: logoTooLarge, interrupted });
 
 export interface LogoImage {
   png: Buffer;
