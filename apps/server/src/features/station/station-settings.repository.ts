@@ -23,15 +23,14 @@ const textOf = (value: unknown): string | null => {
   return typeof parsed === 'string' && parsed !== '' ? parsed : null;
 };
 
-export async function readStored(db: DbOrTx): Promise<StoredStationSettings> {
+/** Every 'station.*' value in one read: the settings and the logo's version. */
+export async function readStored(db: DbOrTx): Promise<{ stored: StoredStationSettings; logo: string | null }> {
   const rows = rowsOf<{ key: string; value: unknown }>(await db.execute(sql`SELECT key, value FROM app_settings WHERE key LIKE 'station.%'`));
   const get = (key: string) => textOf(rows.find((r) => r.key === key)?.value);
-  return { showName: get(STATION_KEYS.showName), timeZone: get(STATION_KEYS.timeZone), smsInboxUrl: get(STATION_KEYS.smsInboxUrl) };
-}
-
-export async function readLogoVersion(db: DbOrTx): Promise<string | null> {
-  const rows = rowsOf<{ value: unknown }>(await db.execute(sql`SELECT value FROM app_settings WHERE key = ${STATION_LOGO_KEY}`));
-  return textOf(rows[0]?.value);
+  return {
+    stored: { showName: get(STATION_KEYS.showName), timeZone: get(STATION_KEYS.timeZone), smsInboxUrl: get(STATION_KEYS.smsInboxUrl) },
+    logo: get(STATION_LOGO_KEY),
+  };
 }
 
 /** null removes the stored value (the default applies again). */

@@ -12,7 +12,7 @@ import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { APP_VERSION } from '../../version';
 import { recordAudit } from '../audit';
-import { readLogoVersion, readStored, STATION_KEYS, writeStored, type StoredStationSettings } from './station-settings.repository';
+import { readStored, STATION_KEYS, writeStored, type StoredStationSettings } from './station-settings.repository';
 
 /** Other server processes of a cluster pick up a change within this long. */
 const REFRESH_MS = 15_000;
@@ -65,8 +65,7 @@ export class StationSettingsService {
   }
 
   async refresh(): Promise<void> {
-    const { db } = this.ctx.database;
-    const [stored, logo] = await Promise.all([readStored(db), readLogoVersion(db)]);
+    const { stored, logo } = await readStored(this.ctx.database.db);
     this.logo = logo;
     this.apply(stored);
   }
