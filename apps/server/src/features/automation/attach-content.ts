@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { AUTOMATION_STRINGS as S, can, weekdayOfDateKey, zonedDateKey, type AutomationAttach } from '@studioportal/shared';
 import type { DbOrTx, Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
-import { attachScriptToElementIn } from '../content';
+import { templateElementDay } from '../clocks';
+import { attachScriptToElementIn, scheduledAttachTargets } from '../content';
 import { findProfile } from '../profiles';
 
 /**
@@ -19,13 +18,9 @@ export async function performAttach(tx: Tx, publish: Publish, attach: Automation
   const actor = await findProfile(tx, creatorId);
   // Attaching sets the element's planned length: planning, like in the content studio.
   if (!actor || !can(actor.app_role, 'editPlanning')) throw new ApiError(403, 'forbidden', S.creatorGone);
-  const template = rowsOf<{ weekday: number | string; is_active: boolean }>(
-    await tx.execute(sql`
-      SELECT t.weekday, t.is_active FROM clock_template_elements e JOIN clock_templates t ON t.id = e.template_id
-      WHERE e.id = ${attach.element_id}`),
-  )[0];
-  if (!template) throw new ApiError(409, 'element_gone', S.attachElementGone);
-  if (!template.is_active || Number(template.weekday) !== weekdayOfDateKey(zonedDateKey(occurrence))) {
+  const day = await templateElementDay(tx, attach.element_id);
+  if (!day) throw new ApiError(409, 'element_gone', S.attachElementGone);
+  if (!day.isActive || day.weekday !== weekdayOfDateKey(zonedDateKey(occurrence))) {
     throw new ApiError(409, 'not_today', S.attachNotToday);
   }
   const outcome = await attachScriptToElementIn(tx, publish, actor, attach.editorial_id, attach.element_id);
@@ -36,8 +31,7 @@ export async function performAttach(tx: Tx, publish: Publish, attach: Automation
 /** Saving checks the pair exists now (400), so a typo is caught before the first run. */
 export async function assertAttachTargets(db: DbOrTx, attach: AutomationAttach | null): Promise<void> {
   if (!attach) return;
-  const script = rowsOf(await db.execute(sql`SELECT 1 FROM user_editorial_content WHERE id = ${attach.editorial_id}`));
-  if (script.length === 0) throw new ApiError(400, 'validation_failed', S.attachScriptGone, [{ path: 'attach.editorial_id', message: S.attachScriptGone }]);
-  const element = rowsOf(await db.execute(sql`SELECT 1 FROM clock_template_elements WHERE id = ${attach.element_id}`));
-  if (element.length === 0) throw new ApiError(400, 'validation_failed', S.attachElementGone, [{ path: 'attach.element_id', message: S.attachElementGone }]);
+  const found = await scheduledAttachTargets(db, attach.editorial_id, attach.element_id);
+  if (found === 'script_missing') throw new ApiError(400, 'validation_failed', S.attachScriptGone, [{ path: 'attach.editorial_id', message: S.attachScriptGone }]);
+  if (found === 'element_missing') throw new ApiError(400, 'validation_failed', S.attachElementGone, [{ path: 'attach.element_id', message: S.attachElementGone }]);
 }

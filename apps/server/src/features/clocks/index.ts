@@ -8,3 +8,5 @@ export { sponsorElementsSentBetween, type SentSponsorElement } from './sponsor-e
 // Automation: when each day's clocks are made, the days' jobs and "Prøv igjen".
 export { askForDay, prepareDayRuns } from './prepare-day.job';
 export { readPrepareAt, writePrepareAt } from './prepare-day.settings';
+// Automation: a scheduled attach checks the element's clock goes on air that day.
+export { templateElementDay } from './template-element-day';

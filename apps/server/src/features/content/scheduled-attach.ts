@@ -7,6 +7,12 @@ import { syncPlannedLength } from './planned-length';
 
 export type ScheduledAttachOutcome = 'attached' | 'script_missing' | 'element_missing';
 
+/** Whether the script and the clock element a scheduled attach names still exist. */
+export async function scheduledAttachTargets(db: DbOrTx, editorialId: string, elementId: string): Promise<'ok' | 'script_missing' | 'element_missing'> {
+  if (!(await repo.findEditorial(db, editorialId))) return 'script_missing';
+  return (await targetExists(db, 'clock_element', elementId)) ? 'ok' : 'element_missing';
+}
+
 /**
  * Automation's attach_content: the same write as a planner choosing the clock element in the
  * content studio (the link, the element's planned length, the content event), in the caller's
