@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { PROFILE_PICTURE_MAX_PIXELS, PROFILE_PICTURE_STORED_PX, PROFILE_STRINGS } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
+import { checkedImage } from '../../http/image-upload';
 import { ProcessingSlots } from './processing-slots';
 
 /** Formats accepted by content, never by name or declared type. SVG is never one of them. */
@@ -26,26 +26,13 @@ export function processProfilePicture(upload: Buffer): Promise<ProcessedPicture>
 }
 
 async function checkAndReencode(upload: Buffer): Promise<ProcessedPicture> {
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    const meta = await sharp(upload, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    width = meta.width ?? 0;
-    height = meta.height ?? 0;
-  } catch {
-    throw invalidType();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalidType();
-  if (width < 1 || height < 1) throw invalidType();
-  // Checked from the header before any pixel is decoded: a tiny file can claim 50 000 × 50 000.
-  if (width * height > PROFILE_PICTURE_MAX_PIXELS) {
-    throw new ApiError(413, 'too_many_pixels', 'Bildet har for mange piksler. Velg et mindre bilde.');
-  }
-  const pipeline = sharp(upload, { limitInputPixels: PROFILE_PICTURE_MAX_PIXELS, failOn: 'error', animated: false })
-    .rotate()
-    .resize(PROFILE_PICTURE_STORED_PX, PROFILE_PICTURE_STORED_PX, { fit: 'cover', position: 'attention', withoutEnlargement: true });
+  const { format, decode } = await checkedImage(upload, {
+    formats: ACCEPTED_FORMATS,
+    maxPixels: PROFILE_PICTURE_MAX_PIXELS,
+    notAnImage: invalidType,
+    tooManyPixels: () => new ApiError(413, 'too_many_pixels', 'Bildet har for mange piksler. Velg et mindre bilde.'),
+  });
+  const pipeline = decode().resize(PROFILE_PICTURE_STORED_PX, PROFILE_PICTURE_STORED_PX, { fit: 'cover', position: 'attention', withoutEnlargement: true });
   try {
     // Photos stay JPEG; the rest (PNG, WebP, GIF) may carry transparency, so WebP keeps it.
     if (format === 'jpeg') return { data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), ext: 'jpg' };

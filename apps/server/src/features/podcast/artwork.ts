@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { PODCAST_ARTWORK_MAX_BYTES, PODCAST_ARTWORK_MAX_PIXELS as MAX_INPUT_PIXELS, PODCAST_ARTWORK_SIZE_PX, PODCAST_STRINGS } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
+import { checkedImage } from '../../http/image-upload';
 import { readLimitedUpload } from '../../http/limited-upload';
 
 /** Formats accepted by content, never by name or declared type. SVG is never one of them. */
@@ -23,17 +23,15 @@ export const readLimited = (body: Readable, declaredLength: number | undefined, 
  */
 export async function processArtwork(upload: Buffer): Promise<Buffer> {
   if (upload.length > PODCAST_ARTWORK_MAX_BYTES) throw tooLarge();
-  let meta;
+  const image = await checkedImage(upload, {
+    formats: ACCEPTED_FORMATS,
+    maxPixels: MAX_INPUT_PIXELS,
+    notAnImage: invalidType,
+    tooManyPixels: () => new ApiError(413, 'too_many_pixels', PODCAST_STRINGS.errors.imageTooManyPixels),
+  });
   try {
-    meta = await sharp(upload, { limitInputPixels: false }).metadata();
-  } catch {
-    throw invalidType();
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalidType();
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ApiError(413, 'too_many_pixels', PODCAST_STRINGS.errors.imageTooManyPixels);
-  try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
+    return await image
+      .decode()
       .resize(PODCAST_ARTWORK_SIZE_PX, PODCAST_ARTWORK_SIZE_PX, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 88, mozjpeg: true })

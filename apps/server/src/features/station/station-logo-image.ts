@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { STATION_LIMITS as L, STATION_SETTINGS_STRINGS as S } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
+import { checkedImage } from '../../http/image-upload';
 import { readLimitedUpload } from '../../http/limited-upload';
 
 /** Formats accepted by content, never by name or declared type. SVG (script inside) is never one. */
@@ -28,17 +28,15 @@ export interface LogoImage {
  * EXIF (GPS), comments and anything hidden after the image are gone from what is served.
  */
 export async function processLogo(upload: Buffer): Promise<LogoImage> {
-  let meta;
+  const image = await checkedImage(upload, {
+    formats: ACCEPTED_FORMATS,
+    maxPixels: L.logoMaxInputPixels,
+    notAnImage,
+    tooManyPixels: () => new ApiError(413, 'too_many_pixels', S.logoTooManyPixels),
+  });
   try {
-    meta = await sharp(upload, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notAnImage();
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
-  if (meta.width * meta.height > L.logoMaxInputPixels) throw new ApiError(413, 'too_many_pixels', S.logoTooManyPixels);
-  try {
-    const { data, info } = await sharp(upload, { limitInputPixels: L.logoMaxInputPixels, failOn: 'error', animated: false })
-      .rotate()
+    const { data, info } = await image
+      .decode()
       .resize(L.logoSizePx, L.logoSizePx, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toBuffer({ resolveWithObject: true });
