@@ -397,6 +397,7 @@ export const CHANNEL_ROWS: Record<string, Expectation> = {
   'availability:v1': STAFF,
   'station:v1': STAFF,
   'automation:v1': PLANNERS,
+  'podcast:v1': PLANNERS,
   // Sponsor desk
   'sponsors:v1': STAFF,
 };

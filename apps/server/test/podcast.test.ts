@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PODCAST_STRINGS } from '@studioportal/shared';
+import { CHANNELS, PODCAST_EVENTS, PODCAST_STRINGS, SOCKET_EVENTS, type ChannelEvent, type PodcastChange } from '@studioportal/shared';
 import { pixelBombPng } from './accounts-helpers';
-import { Client, DB_KINDS, startServer, type TestServer } from './harness';
+import { Client, DB_KINDS, nextEvent, startServer, subscribedTo, type TestServer } from './harness';
 import { silentMp3, silentMp3Duration, wav } from '../../../test-support/podcast-audio';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
 import { showSettings } from '../../../test-support/podcast-show';
@@ -267,6 +267,31 @@ describe.each(DB_KINDS)('podcast episodes (%s)', (kind) => {
       website_url: 'https://radionord.no/morgen',
       artwork_url: art.body.show.artwork_url,
     });
+  });
+
+  it('tells another planner on podcast:v1 what changed, after commit, and nothing for a refused write', async () => {
+    const socket = await subscribedTo(team.admin, CHANNELS.podcast.name);
+    const next = (part: PodcastChange['part']) =>
+      nextEvent<ChannelEvent<PodcastChange>>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.podcast.name && e.type === PODCAST_EVENTS.changed && e.payload.part === part, 10_000);
+    try {
+      const showEvent = next('show');
+      expect((await team.host.put('/api/podcast/show', showSettings({ title: 'Nytt navn' }))).status).toBe(200);
+      expect((await showEvent).payload).toEqual({ part: 'show', episode_id: null });
+      // After commit: the colleague reading now sees the new title.
+      expect((await team.admin.get('/api/podcast/show')).body.show.title).toBe('Nytt navn');
+
+      const created = next('episode');
+      const episode = (await team.host.post('/api/podcast/episodes', { title: 'Direkte' })).body.episode as { id: string };
+      expect((await created).payload).toEqual({ part: 'episode', episode_id: episode.id });
+
+      // A refused write (unknown episode) publishes nothing: the next event is the delete.
+      const deleted = next('episode');
+      expect((await team.host.patch('/api/podcast/episodes/00000000-0000-4000-8000-000000000000', { title: 'x' })).status).toBe(404);
+      expect((await team.host.request('DELETE', `/api/podcast/episodes/${episode.id}`)).status).toBe(204);
+      expect((await deleted).payload).toEqual({ part: 'episode', episode_id: episode.id });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('counts plays per day without storing anything about the listener', async () => {

@@ -89,6 +89,7 @@ import {
 } from './sponsors';
 import { AUTOMATION_EVENTS, automationActionDeletedEventSchema, automationActionEventSchema, automationRunEventSchema } from './automation';
 import { autoDjChangedEventSchema } from './automation';
+import { PODCAST_EVENTS, podcastChangedEventSchema } from './podcast';
 import { rundownChangedPayloadSchema, SHOW_PLAN_EVENTS, showTemplateDeletedPayloadSchema, showTemplateEventPayloadSchema } from './show-plan';
 import { SHOW_EVENTS, scheduledShowDeletedPayloadSchema, scheduledShowEventPayloadSchema } from './shows';
 import { SYSTEM_HEALTH_EVENTS, systemHealthSchema } from './system-health';
@@ -228,6 +229,9 @@ export const CHANNEL_EVENTS = {
   },
   station: {
     [STATION_EVENTS.settingsChanged]: stationSettingsChangedEventSchema,
+  },
+  podcast: {
+    [PODCAST_EVENTS.changed]: podcastChangedEventSchema,
   },
   automation: {
     [AUTOMATION_EVENTS.actionChanged]: automationActionEventSchema,

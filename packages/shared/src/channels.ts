@@ -53,6 +53,8 @@ export const CHANNELS = defineChannels({
   // Station settings changed by an administrator: show name, time zone, logo … live on every staff screen.
   station: { name: 'station:v1', label: 'Stasjonsinnstillinger', subscribe: 'useStaffScreens', eventsPerSecond: 10, subscriberCap: 1000, durable: true },
   // Scheduled actions and their runs (/automation).
+  // The podcast's show and episodes as staff edit them (/podcast, /enterprise); listeners read over HTTP.
+  podcast: { name: 'podcast:v1', label: 'Podkast', subscribe: 'editPlanning', eventsPerSecond: 20, subscriberCap: 1000, durable: true },
   automation: { name: 'automation:v1', label: 'Automatisering', subscribe: 'runAutomation', eventsPerSecond: 50, subscriberCap: 1000, durable: true },
 });
 export type ChannelKey = keyof typeof CHANNELS;

@@ -93,6 +93,16 @@ export const podcastShowSchema = z.object({
   updated_at: z.string(),
 });
 export type PodcastShow = z.infer<typeof podcastShowSchema>;
+/** Live events of the podcast (podcast:v1): the staff's pages follow each other's changes. */
+export const PODCAST_EVENTS = {
+  changed: 'podcast.changed',
+} as const;
+/** What changed: the show's settings or artwork, or one episode (created, edited, published, deleted). */
+export const podcastChangedEventSchema = z.object({
+  part: z.enum(['show', 'episode']),
+  episode_id: z.string().uuid().nullable(),
+});
+export type PodcastChange = z.infer<typeof podcastChangedEventSchema>;
 /** What listeners get: the owner's e-mail stays in the feed, where podcast directories need it. */
 export type PublicPodcastShow = Omit<PodcastShow, 'owner_name' | 'owner_email' | 'updated_at'>;
 
@@ -508,6 +518,7 @@ export const PODCAST_STRINGS = {
     duration: 'Lengde',
     saveFailed: 'Kunne ikke lagre',
     showSaved: 'Podkastinnstillingene er lagret',
+    showChangedElsewhere: 'Noen andre har nettopp lagret podkastinnstillingene. Lagrer du nå, erstatter endringene dine deres.',
     showTitle: 'Podkastens tittel',
     showDescription: 'Om podkasten',
     author: 'Laget av',

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   PODCAST_ARTWORK_MAX_BYTES,
+  PODCAST_EVENTS,
   PODCAST_STRINGS,
   zonedDateKey,
+  type PodcastChange,
   type PodcastEpisode,
   type PodcastShow,
   type UpdatePodcastShowInput,
@@ -20,6 +22,9 @@ import { storeEpisodeAudio } from './audio-upload';
 import { toEpisode, toShow } from './podcast.mappers';
 import * as repo from './podcast.repository';
 import { PublicPodcastCache } from './public-snapshot';
+
+const showChange = (): PodcastChange => ({ part: 'show', episode_id: null });
+const episodeChange = (id: string): PodcastChange => ({ part: 'episode', episode_id: id });
 
 const episodeNotFound = () => new ApiError(404, 'not_found', PODCAST_STRINGS.errors.episodeNotFound);
 
@@ -55,13 +60,17 @@ export class PodcastService {
     return this.ctx.database.db;
   }
 
-  /** Runs a write, then marks the public content as changed (in the same transaction) and drops the cache. */
-  private async write<T>(fn: (tx: Tx, now: Date) => Promise<T>): Promise<T> {
+  /**
+   * Runs a write, marks the public content as changed and tells the other staff pages what changed
+   * (podcast:v1), all in one transaction; then drops the listeners' cache.
+   */
+  private async write<T>(fn: (tx: Tx, now: Date) => Promise<T>, change: (value: T) => PodcastChange): Promise<T> {
     const now = new Date();
     await repo.getOrCreateShow(this.db, this.showDefaults());
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       const value = await fn(tx, now);
       await repo.touchContent(tx, now);
+      await publish('podcast', PODCAST_EVENTS.changed, change(value));
       return value;
     });
     this.publicCache.invalidate();
@@ -79,7 +88,7 @@ export class PodcastService {
   }
 
   async updateShow(input: UpdatePodcastShowInput): Promise<PodcastShow> {
-    await this.write((tx, now) => repo.updateShow(tx, input, now));
+    await this.write((tx, now) => repo.updateShow(tx, input, now), showChange);
     return this.getShow();
   }
 
@@ -87,7 +96,7 @@ export class PodcastService {
     const image = await processArtwork(await readLimited(upload.body, upload.length, PODCAST_ARTWORK_MAX_BYTES));
     const key = `show/${randomUUID()}.jpg`;
     await this.ctx.storage.put('podcast', key, image);
-    const old = await this.write((tx, now) => repo.setShowArtwork(tx, key, now));
+    const old = await this.write((tx, now) => repo.setShowArtwork(tx, key, now), showChange);
     await this.removeFiles([old]);
     return this.getShow();
   }
@@ -117,6 +126,7 @@ export class PodcastService {
         createdBy: viewer.userId,
         now,
       }),
+      episodeChange,
     );
     return this.getEpisode(id);
   }
@@ -132,7 +142,7 @@ export class PodcastService {
     // Not found throws inside the transaction, so a 404 does not touch the feed's change time.
     await this.write(async (tx, now) => {
       if (!(await repo.updateEpisode(tx, id, fields, now))) throw episodeNotFound();
-    });
+    }, () => episodeChange(id));
     return this.getEpisode(id);
   }
 
@@ -147,7 +157,7 @@ export class PodcastService {
         if (!row) throw episodeNotFound();
         old = row.audioKey;
         await repo.setEpisodeAudio(tx, id, stored, now);
-      });
+      }, () => episodeChange(id));
     } catch (error) {
       await this.removeFiles([stored.key]);
       throw error;
@@ -168,7 +178,7 @@ export class PodcastService {
         if (!row) throw episodeNotFound();
         old = row.artworkKey;
         await repo.setEpisodeArtwork(tx, id, key, now);
-      });
+      }, () => episodeChange(id));
     } catch (error) {
       await this.removeFiles([key]);
       throw error;
@@ -184,7 +194,7 @@ export class PodcastService {
       if (!row) throw episodeNotFound();
       if (!row.audioKey) throw new ApiError(409, 'missing_audio', PODCAST_STRINGS.errors.publishWithoutAudio);
       await repo.setPublishAt(tx, id, publishAt ? new Date(publishAt) : now, now);
-    });
+    }, () => episodeChange(id));
     return this.getEpisode(id);
   }
 
@@ -192,14 +202,14 @@ export class PodcastService {
     await this.write(async (tx, now) => {
       if (!(await repo.lockEpisode(tx, id))) throw episodeNotFound();
       await repo.setPublishAt(tx, id, null, now);
-    });
+    }, () => episodeChange(id));
     return this.getEpisode(id);
   }
 
   async deleteEpisode(id: string): Promise<void> {
     await this.write(async (tx) => {
       if (!(await repo.deleteEpisode(tx, id))) throw episodeNotFound();
-    });
+    }, () => episodeChange(id));
     await this.ctx.storage.removePrefix('podcast', `episodes/${id}`).catch(() => {});
   }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PODCAST_PATHS, PODCAST_STRINGS, STATION_SETTINGS_STRINGS as S } from '@studioportal/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ShowSettingsForm, useShowSettings } from '@/features/podcast';
+import { ShowSettingsForm, usePodcastSync, useShowSettings } from '@/features/podcast';
 import { errorMessage } from '@/lib/api';
 
 /**
@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
  */
 export function PodcastFeedSection() {
   const show = useShowSettings();
+  usePodcastSync();
   return (
     <section aria-labelledby="enterprise-podcast-heading" className="grid gap-3">
       <div>
@@ -35,8 +36,7 @@ export function PodcastFeedSection() {
           {errorMessage(show.error)}
         </Card>
       ) : (
-        // A save elsewhere (or here) moves updated_at: the form starts again from what is stored.
-        <ShowSettingsForm key={show.data.show.updated_at} show={show.data.show} feedUrl={`${window.location.origin}${PODCAST_PATHS.feed}`} />
+        <ShowSettingsForm show={show.data.show} feedUrl={`${window.location.origin}${PODCAST_PATHS.feed}`} />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { EpisodeEditor } from './episode-editor';
 import { EpisodeRows } from './episode-rows';
 import { NewEpisodeDialog } from './new-episode-dialog';
 import { ShowSettingsForm } from './show-settings-form';
+import { usePodcastSync } from './use-podcast-sync';
 
 const S = PODCAST_STRINGS.manage;
 type Tab = 'episodes' | 'show';
@@ -23,6 +24,7 @@ export default function ManagePodcastPage() {
   const [params, setParams] = useSearchParams();
   const episodes = useStaffEpisodes();
   const show = useShowSettings();
+  usePodcastSync();
   const tab: Tab = params.get('tab') === 'show' ? 'show' : 'episodes';
   const editId = params.get('edit');
 

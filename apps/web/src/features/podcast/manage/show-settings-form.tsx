@@ -23,8 +23,10 @@ const S = PODCAST_STRINGS.manage;
 const categories = (Object.entries(PODCAST_CATEGORIES) as [PodcastCategory, string][]).sort((a, b) => a[1].localeCompare(b[1], 'nb'));
 
 /** The show's feed metadata: what podcast apps and directories show about the podcast. */
-export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl: string }) {
-  const [form, setForm] = useState({
+type ShowFields = Pick<PodcastShow, 'title' | 'description' | 'author' | 'category' | 'explicit' | 'owner_name' | 'owner_email'> & { website_url: string };
+
+function fieldsOf(show: PodcastShow): ShowFields {
+  return {
     title: show.title,
     description: show.description,
     author: show.author,
@@ -33,7 +35,24 @@ export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl
     owner_name: show.owner_name,
     owner_email: show.owner_email,
     website_url: show.website_url ?? '',
-  });
+  };
+}
+
+const sameFields = (a: ShowFields, b: ShowFields) => (Object.keys(a) as (keyof ShowFields)[]).every((key) => a[key] === b[key]);
+
+/** The show's feed metadata: what podcast apps and directories show about the podcast. */
+export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl: string }) {
+  // What the form started from. A colleague's save (podcast:v1) moves it: an untouched form takes
+  // the new values, an edited one keeps the edits and says that saving replaces theirs.
+  const [base, setBase] = useState(() => fieldsOf(show));
+  const [form, setForm] = useState(base);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const incoming = fieldsOf(show);
+  if (!sameFields(incoming, base)) {
+    setBase(incoming);
+    if (sameFields(form, base)) setForm(incoming);
+    else setChangedElsewhere(!sameFields(form, incoming));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateShow();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -47,7 +66,10 @@ export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl
     }
     setErrors({});
     update.mutate(form, {
-      onSuccess: () => toast({ title: S.showSaved, variant: 'success', duration: 3000 }),
+      onSuccess: () => {
+        setChangedElsewhere(false);
+        toast({ title: S.showSaved, variant: 'success', duration: 3000 });
+      },
       onError: (error) => toast({ title: S.saveFailed, description: errorMessage(error), variant: 'destructive' }),
     });
   };
@@ -94,6 +116,11 @@ export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl
               <input type="checkbox" checked={form.explicit} onChange={(e) => set('explicit', e.currentTarget.checked)} className="size-4 accent-[var(--primary)]" />
               {S.explicitLabel}
             </label>
+            {changedElsewhere && (
+              <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-900 dark:text-amber-200">
+                {S.showChangedElsewhere}
+              </p>
+            )}
             <div className="flex justify-end border-t pt-4">
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? S.saving : S.save}
