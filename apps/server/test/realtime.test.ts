@@ -1,3 +1,4 @@
+import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BROADCAST_EVENTS, CHANNELS, CHAT_EVENTS, ON_AIR_EVENTS, PRESENCE_EVENTS, SOCKET_EVENTS } from '@studioportal/shared';
 import { adminAndPending, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer } from './harness';
@@ -51,6 +52,28 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     expect(bystanderGot).toBe(0);
     subscriber.close();
     bystander.close();
+  });
+
+  it('keeps every socket in seq order whether an event goes to the whole channel or to one person, over WebSocket and long-polling alike', async () => {
+    const { admin, adminId } = await twoStaff();
+    const overWebSocket = await connected(admin.socket());
+    const overPolling = await connected(io(admin.baseUrl, { path: '/socket.io', transports: ['polling'], extraHeaders: { cookie: admin.cookie }, reconnection: false, forceNew: true }));
+    const seen = new Map<Socket, number[]>();
+    for (const socket of [overWebSocket, overPolling]) {
+      expect(await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name })).toMatchObject({ ok: true });
+      seen.set(socket, []);
+      socket.on(SOCKET_EVENTS.event, (event: { seq: number }) => seen.get(socket)!.push(event.seq));
+    }
+    // One write (one unit of the channel's budget) whose events alternate between the channel's
+    // room (written straight to a WebSocket) and the person's own room (socket.io's queue).
+    await server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
+      for (let i = 0; i < 60; i++) await publish('chat', CHAT_EVENTS.read, readEvent(`m${i}`), i % 2 ? { audience: [adminId] } : undefined);
+    });
+    const all = Array.from({ length: 60 }, (_, i) => i + 1);
+    await expect.poll(() => seen.get(overWebSocket), { timeout: 10_000 }).toEqual(all);
+    await expect.poll(() => seen.get(overPolling), { timeout: 10_000 }).toEqual(all);
+    overWebSocket.close();
+    overPolling.close();
   });
 
   it('stores nothing and sends nothing when the transaction rolls back', async () => {

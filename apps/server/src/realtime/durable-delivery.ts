@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SOCKET_EVENTS, type ChannelEvent } from '@studioportal/shared';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { emitToRoom } from './room-fanout';
 import type { AppServer } from './types';
 
 /** One committed event of a durable channel and whom it is for (undefined: the whole channel). */
@@ -137,8 +138,7 @@ export class DurableDelivery {
 
   private emit({ event, audience }: DurableEvent) {
     if (!audience) for (const observer of this.observers.get(event.channel) ?? []) observer(event);
-    const local = this.io.local;
-    const target = audience ? local.to(audience.map((id) => `user:${id}`)) : local.to(event.channel);
-    target.emit(SOCKET_EVENTS.event, event);
+    if (audience) this.io.local.to(audience.map((id) => `user:${id}`)).emit(SOCKET_EVENTS.event, event);
+    else emitToRoom(this.io, event.channel, event);
   }
 }
