@@ -16,6 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useUpdateShow } from '../api';
 import { fieldErrors } from '../lib/field-errors';
+import { fieldsOf, mergeFields, sameFields } from '../lib/show-fields';
 import { Artwork } from '../player/artwork';
 import { checkImageFile, FileUpload } from './file-upload';
 
@@ -23,35 +24,19 @@ const S = PODCAST_STRINGS.manage;
 const categories = (Object.entries(PODCAST_CATEGORIES) as [PodcastCategory, string][]).sort((a, b) => a[1].localeCompare(b[1], 'nb'));
 
 /** The show's feed metadata: what podcast apps and directories show about the podcast. */
-type ShowFields = Pick<PodcastShow, 'title' | 'description' | 'author' | 'category' | 'explicit' | 'owner_name' | 'owner_email'> & { website_url: string };
-
-function fieldsOf(show: PodcastShow): ShowFields {
-  return {
-    title: show.title,
-    description: show.description,
-    author: show.author,
-    category: show.category,
-    explicit: show.explicit,
-    owner_name: show.owner_name,
-    owner_email: show.owner_email,
-    website_url: show.website_url ?? '',
-  };
-}
-
-const sameFields = (a: ShowFields, b: ShowFields) => (Object.keys(a) as (keyof ShowFields)[]).every((key) => a[key] === b[key]);
-
-/** The show's feed metadata: what podcast apps and directories show about the podcast. */
 export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl: string }) {
-  // What the form started from. A colleague's save (podcast:v1) moves it: an untouched form takes
-  // the new values, an edited one keeps the edits and says that saving replaces theirs.
+  // What the form started from. A colleague's save (podcast:v1) moves it: fields not touched here
+  // take the new values; a field changed both here and there keeps ours, and the form says that
+  // saving replaces theirs.
   const [base, setBase] = useState(() => fieldsOf(show));
   const [form, setForm] = useState(base);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const incoming = fieldsOf(show);
   if (!sameFields(incoming, base)) {
+    const merged = mergeFields(base, form, incoming);
     setBase(incoming);
-    if (sameFields(form, base)) setForm(incoming);
-    else setChangedElsewhere(!sameFields(form, incoming));
+    setForm(merged.fields);
+    if (merged.conflict) setChangedElsewhere(true);
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateShow();
