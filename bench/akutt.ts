@@ -33,7 +33,8 @@ const RATE = Number(args.rate);
 const PROCESSES = Number(args.processes);
 const USERS = Number(args.users);
 const WARMUP = Number(args.warmup);
-const TARGETS = { p99ToLastClientMs: 50, ratioOursToBaseline: 1.5 };
+// Issue 24's targets (issue 4 asked for 50 ms and 1.5).
+const TARGETS = { p99ToLastClientMs: 40, ratioOursToBaseline: 1.3 };
 
 const log = (line: string) => process.stderr.write(`[bench:akutt] ${line}\n`);
 
