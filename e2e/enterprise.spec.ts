@@ -3,8 +3,8 @@ import { formatZonedTime } from '@studioportal/shared';
 import { approve, expect, newUser, test } from './fixtures';
 
 /**
- * /enterprise end to end (issue 23): an administrator renames the show and moves the station to
- * another time zone; a colleague's open page shows both at once (the top bar's name, the document
+ * /enterprise end to end (issue 23): an administrator renames the show, moves the station to
+ * another time zone and sets how long an unused session lives; a colleague's open page shows both at once (the top bar's name, the document
  * title and the live clock) without a reload. Then the administrator downloads a backup, and the
  * page says who took the last one, and uploads a logo that replaces the mark in the colleague's top bar.
  */
@@ -26,8 +26,10 @@ test('station settings reach a colleague’s open page live, and the administrat
   await expect(ada.getByRole('heading', { name: 'Stasjon og drift', level: 1 })).toBeVisible();
   await ada.getByLabel('Showets navn').fill('Frokost i nord');
   await ada.getByLabel('Tidssone').selectOption('Asia/Tokyo');
+  await ada.getByLabel('Økt uten bruk (dager)').fill('14');
   await ada.getByRole('button', { name: 'Lagre innstillinger' }).click();
   await expect(ada.getByText('Innstillingene er lagret.', { exact: true })).toBeVisible();
+  await expect(ada.getByLabel('Økt uten bruk (dager)')).toHaveValue('14');
 
   // Tor's page, untouched since it loaded: the new name in the top bar and the title, Tokyo's clock.
   await expect(topBar.getByText('Frokost i nord')).toBeVisible();

@@ -7,12 +7,13 @@ import { createAuth } from './auth/auth';
 import { authHeaders } from './auth/headers';
 import { LOG_REDACT_PATHS } from './auth/log-redaction';
 import { resolveAuthSecret } from './auth/secret';
-import { createSessionResolver, sessionLifetimes } from './auth/session-lifetime';
+import { createSessionResolver, rollingExpiry } from './auth/session-lifetime';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import { FEATURES } from './features';
 import { ProfilesService } from './features/profiles';
+import { stationSettingsOf } from './features/station';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { addressedHost, isForeignOrigin, registerOriginCheck } from './http/origin-check';
 import { registerNoStoreForApi } from './http/no-store';
@@ -58,13 +59,14 @@ export async function buildApp({ config, database, serveWebApp = true, logStream
   const secret = await resolveAuthSecret(database, config.authSecret);
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   const profiles = new ProfilesService(database, { adminEmail: config.adminEmail });
-  const lifetimes = sessionLifetimes(config.sessionIdleDays, config.sessionAbsoluteDays);
+  // Fixed for better-auth; the lifetimes in force are the station settings' (editable on /enterprise).
+  const rolling = rollingExpiry(config.fromEnvironment.sessionIdleDays ? config.sessionIdleDays : undefined);
   const auth = createAuth({
     db: database.db,
     secret,
     baseURL,
     secureCookies: baseURL.startsWith('https://'),
-    lifetimes,
+    rolling,
     log: app.log,
     hooks: {
       onUserCreated: async (user) => {
@@ -74,8 +76,15 @@ export async function buildApp({ config, database, serveWebApp = true, logStream
     },
   });
 
-  // `realtime` is created below; a session is only ever resolved once the server takes requests.
-  const resolveSession = createSessionResolver({ auth, db: database.db, lifetimes, ended: (id) => realtime.sessionEnded(id) });
+  // `realtime` and `ctx` are created below; a session is only ever resolved once the server takes
+  // requests, after features/station has read the stored settings.
+  const resolveSession = createSessionResolver({
+    auth,
+    db: database.db,
+    lifetimes: () => stationSettingsOf(ctx).sessionLifetimes(),
+    rolling,
+    ended: (id) => realtime.sessionEnded(id),
+  });
   const identify = async (headers: Headers) => {
     const found = await resolveSession(headers);
     return found ? { userId: found.userId, sessionId: found.sessionId } : null;

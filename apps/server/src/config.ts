@@ -54,7 +54,7 @@ export type Config = {
   showName: string;
   smsInboxUrl: string | undefined;
   /** Which station settings the environment sets (they override /enterprise; a default does not). */
-  fromEnvironment: { showName: boolean; smsInboxUrl: boolean };
+  fromEnvironment: { showName: boolean; smsInboxUrl: boolean; sessionIdleDays: boolean; sessionAbsoluteDays: boolean };
   /** Inbound SMS (docs: README "Lyttere"): the provider-neutral webhook's HMAC secret, Twilio's auth token and the URL Twilio signs. */
   sms: { webhookSecret: string | undefined; twilioAuthToken: string | undefined; twilioWebhookUrl: string | undefined };
   /** Largest media upload in bytes (MEDIA_MAX_BYTES, default 200 MB). */
@@ -68,7 +68,10 @@ export type Config = {
   storage: StorageConfig;
   /** How long a claimed background job is held before another process may take it over. */
   jobLeaseMs: number;
-  /** Session lifetimes in days: unused (idle) and since sign-in (absolute); see auth/session-lifetime.ts. */
+  /**
+   * Session lifetimes in days: unused (idle) and since sign-in (absolute); see auth/session-lifetime.ts.
+   * The defaults unless set in the environment (fromEnvironment); /enterprise may store others.
+   */
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
   /** When set (lower case), only this address can become the first administrator. */
@@ -92,7 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     showName: e.SHOW_NAME,
     smsInboxUrl: e.SMS_INBOX_URL,
-    fromEnvironment: { showName: Boolean(env.SHOW_NAME?.trim()), smsInboxUrl: Boolean(env.SMS_INBOX_URL?.trim()) },
+    fromEnvironment: {
+      showName: Boolean(env.SHOW_NAME?.trim()),
+      smsInboxUrl: Boolean(env.SMS_INBOX_URL?.trim()),
+      sessionIdleDays: Boolean(env.SESSION_IDLE_DAYS?.trim()),
+      sessionAbsoluteDays: Boolean(env.SESSION_ABSOLUTE_DAYS?.trim()),
+    },
     sms: { webhookSecret: e.SMS_WEBHOOK_SECRET, twilioAuthToken: e.TWILIO_AUTH_TOKEN, twilioWebhookUrl: e.TWILIO_WEBHOOK_URL },
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     authSecret: e.AUTH_SECRET,

@@ -5,14 +5,17 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NAMESPACE, SOCKET_EVENTS } from '@studioportal/shared';
 import { buildApp } from '../src/app';
-import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../src/auth/session-lifetime';
+import { rollingExpiry, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../src/auth/session-lifetime';
 import { loadConfig } from '../src/config';
 import { endLapsedSessions } from '../src/features/security/session-sockets';
+import { stationSettingsOf } from '../src/features/station';
 import { Client, connected, DB_KINDS, freshDatabase, nextEvent, startServer, type DbKind, type TestServer } from './harness';
 
 const PASSWORD = 'et langt passord 123';
 const NEW_PASSWORD = 'et helt nytt passord 456';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** better-auth's fixed rolling expiry (the longest idle lifetime /enterprise allows): the row's expires_at and the cookie's Max-Age. */
+const ROLLING_S = rollingExpiry().expiresIn;
 
 /** Resolves with how long the socket took to close; rejects if it is still open after `ms`. */
 function closesWithin(socket: Socket, ms = 5000): Promise<number> {
@@ -43,6 +46,8 @@ async function sessionsOf(server: TestServer, userId: string) {
 /**
  * The fake clock: the session rows are moved into the past. `signedIn` and `used` are how long
  * ago sign-in and the last refresh happened; the idle deadline follows from the last refresh.
+ * expires_at is set as better-auth set it before the lifetimes were editable (last refresh + the
+ * idle lifetime), so every case also shows that such a session keeps its time.
  */
 async function age(server: TestServer, userId: string, signedInMs: number, usedMs: number) {
   const now = Date.now();
@@ -126,9 +131,10 @@ describe.each(DB_KINDS)('session lifetimes, password change, deactivation and lo
     expect(used.status).toBe(200);
     const after = (await sessionsOf(server, id))[0]!;
     expect(after.expires_at.getTime()).toBeGreaterThan(before.expires_at.getTime() + 60 * 60 * 1000);
-    expect(Math.abs(after.expires_at.getTime() - (Date.now() + SESSION_IDLE_DAYS * DAY_MS))).toBeLessThan(60_000);
+    expect(Math.abs(after.expires_at.getTime() - (Date.now() + ROLLING_S * 1000))).toBeLessThan(60_000);
+    expect(Date.now() - after.updated_at.getTime()).toBeLessThan(60_000);
     const refreshed = used.headers.getSetCookie().find((c) => c.includes('session_token='));
-    expect(refreshed).toMatch(new RegExp(`Max-Age=${SESSION_IDLE_DAYS * 24 * 60 * 60}`, 'i'));
+    expect(refreshed).toMatch(new RegExp(`Max-Age=${ROLLING_S}`, 'i'));
     expect(refreshed).toMatch(/HttpOnly/i);
 
     // Last used a minute past the idle lifetime: refused, deleted, and its open sockets close.
@@ -154,7 +160,7 @@ describe.each(DB_KINDS)('session lifetimes, password change, deactivation and lo
     const after = (await sessionsOf(server, id))[0]!;
     expect(after.expires_at.getTime()).toBeGreaterThan(before.expires_at.getTime() + 60 * 60 * 1000);
     const refreshed = used.headers.getSetCookie().find((c) => c.includes('session_token='));
-    expect(refreshed).toMatch(new RegExp(`Max-Age=${SESSION_IDLE_DAYS * 24 * 60 * 60}`, 'i'));
+    expect(refreshed).toMatch(new RegExp(`Max-Age=${ROLLING_S}`, 'i'));
 
     // Past the idle lifetime it answers "not signed in" with 200, not 401.
     await age(server, id, 8 * DAY_MS, SESSION_IDLE_DAYS * DAY_MS + 60_000);
@@ -305,6 +311,126 @@ describe.each(DB_KINDS)('session lifetimes, password change, deactivation and lo
     const urls = server.lines.map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url).filter(Boolean);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url).not.toMatch(/token|session_token/i);
+  });
+});
+
+/**
+ * A session row as better-auth writes it now: expires_at is the last refresh plus the fixed rolling
+ * expiry (`rollingS`), far beyond the idle lifetime in force, which is checked against updated_at.
+ */
+async function rolled(server: TestServer, sessionId: string, signedInMs: number, usedMs: number, rollingS = ROLLING_S) {
+  const now = Date.now();
+  await server.database.query('UPDATE sessions SET created_at = $2, updated_at = $3, expires_at = $4 WHERE id = $1', [
+    sessionId,
+    new Date(now - signedInMs),
+    new Date(now - usedMs),
+    new Date(now - usedMs + rollingS * 1000),
+  ]);
+}
+
+describe.each(DB_KINDS)('session lifetimes set on /enterprise apply without a restart (%s)', (kind) => {
+  let server: TestServer;
+  let admin: Client;
+  let n = 0;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A new approved Tekniker, signed in once; its session's id. */
+  async function signedInUser() {
+    const email = `levetid${++n}@example.no`;
+    const client = new Client(server.url);
+    const id = (await client.signUp(`Levetid ${n}`, email)).body.profile.id as string;
+    expect((await admin.post(`/api/admin/users/${id}/approve`, {})).status).toBe(200);
+    const [row] = await sessionsOf(server, id);
+    return { client, id, email, sessionId: row!.id };
+  }
+  const setLifetimes = async (body: Record<string, number>) => expect((await admin.put('/api/station-settings', body)).status).toBe(200);
+  const listedEnd = async (client: Client, sessionId: string) => {
+    const found = ((await client.get('/api/security/sessions')).body.sessions as { id: string; expires_at: string }[]).find((s) => s.id === sessionId);
+    return found ? new Date(found.expires_at).getTime() : null;
+  };
+
+  it('a shorter idle lifetime ends sessions unused for longer at once, a longer one keeps them, and "Aktive økter" follows', async () => {
+    server = await startServer(kind);
+    admin = new Client(server.url);
+    await admin.signUp('Ada Admin', 'ada@example.no');
+
+    // Ulla's first session was last used 3 days ago; her second one lists it.
+    const ulla = await signedInUser();
+    const laptop = new Client(server.url);
+    expect((await laptop.post('/api/session/sign-in', { email: ulla.email, password: PASSWORD })).status).toBe(200);
+    // (The handshake is a use, so the socket opens before the clock is turned.)
+    const ullaSocket = await connected(ulla.client.socket('/'));
+    await rolled(server, ulla.sessionId, 3 * DAY_MS, 3 * DAY_MS);
+    const lastUsed = (await sessionsOf(server, ulla.id)).find((r) => r.id === ulla.sessionId)!.updated_at.getTime();
+    expect(await listedEnd(laptop, ulla.sessionId)).toBe(lastUsed + SESSION_IDLE_DAYS * DAY_MS);
+    await setLifetimes({ session_idle_days: 5 });
+    expect(await listedEnd(laptop, ulla.sessionId)).toBe(lastUsed + 5 * DAY_MS);
+
+    // Vidar's session too, with a socket open and no request of its own.
+    const vidar = await signedInUser();
+    const vidarSocket = await connected(vidar.client.socket('/'));
+    await rolled(server, vidar.sessionId, 3 * DAY_MS, 3 * DAY_MS);
+
+    await setLifetimes({ session_idle_days: 2 });
+    expect(await listedEnd(laptop, ulla.sessionId)).toBeNull();
+    // Ulla's next request is refused, and her socket closes with it.
+    const ullaClosing = closesWithin(ullaSocket);
+    expect((await ulla.client.get('/api/me')).status).toBe(401);
+    await ullaClosing;
+    expect((await laptop.get('/api/me')).status).toBe(200);
+    // The sweep ends Vidar's session and closes his socket.
+    const vidarClosing = closesWithin(vidarSocket);
+    expect(await endLapsedSessions(server.ctx)).toEqual([vidar.sessionId]);
+    await vidarClosing;
+    expect((await vidar.client.get('/api/me')).status).toBe(401);
+
+    // Longer again: a session unused for 10 days is fine under 30.
+    await setLifetimes({ session_idle_days: 30 });
+    const wenche = await signedInUser();
+    await rolled(server, wenche.sessionId, 10 * DAY_MS, 10 * DAY_MS);
+    expect((await wenche.client.get('/api/me')).status).toBe(200);
+    expect(await endLapsedSessions(server.ctx)).toEqual([]);
+  });
+
+  it('a shorter absolute lifetime ends a session signed in before it, however active', async () => {
+    const xena = await signedInUser();
+    await rolled(server, xena.sessionId, 3 * DAY_MS, 60_000);
+    expect((await xena.client.get('/api/me')).status).toBe(200);
+    await setLifetimes({ session_idle_days: 1, session_absolute_days: 2 });
+    expect((await xena.client.get('/api/me')).status).toBe(401);
+    expect(await sessionsOf(server, xena.id)).toHaveLength(0);
+    // The administrator signed in minutes ago: still in.
+    expect((await admin.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)('SESSION_IDLE_DAYS and SESSION_ABSOLUTE_DAYS win over stored lifetimes (%s)', (kind) => {
+  it('checks sessions against the environment, and better-auth rolls them by SESSION_IDLE_DAYS', async () => {
+    const server = await startServer(kind, { SESSION_IDLE_DAYS: '2', SESSION_ABSOLUTE_DAYS: '10' });
+    try {
+      const admin = new Client(server.url);
+      const adminId = (await admin.signUp('Ada Admin', 'ada@example.no')).body.profile.id as string;
+      await server.database.query(`INSERT INTO app_settings (key, value) VALUES ('station.session_idle_days', to_jsonb(30)), ('station.session_absolute_days', to_jsonb(60))`);
+      await stationSettingsOf(server.ctx).refresh();
+      const sessionId = (await sessionsOf(server, adminId))[0]!.id;
+
+      // In use: rolled on by the environment's 2 days, in the row and the cookie.
+      await rolled(server, sessionId, DAY_MS, 2 * 60 * 60 * 1000, 2 * 24 * 60 * 60);
+      const used = await admin.get('/api/me');
+      expect(used.status).toBe(200);
+      expect(used.headers.getSetCookie().find((c) => c.includes('session_token='))).toMatch(/Max-Age=172800/i);
+      // Unused for 3 days (the stored 30 would allow it), and signed in 11 days ago (the stored 60 would too).
+      await rolled(server, sessionId, DAY_MS, 3 * DAY_MS, 30 * 24 * 60 * 60);
+      expect((await admin.get('/api/me')).status).toBe(401);
+      const again = new Client(server.url);
+      expect((await again.post('/api/session/sign-in', { email: 'ada@example.no', password: PASSWORD })).status).toBe(200);
+      await rolled(server, (await sessionsOf(server, adminId))[0]!.id, 11 * DAY_MS, 60_000, 2 * 24 * 60 * 60);
+      expect((await again.get('/api/me')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
   });
 });
 

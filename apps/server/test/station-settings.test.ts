@@ -16,6 +16,7 @@ import {
   type PublicConfig,
   STATION_LIMITS,
 } from '@studioportal/shared';
+import { stationSettingsOf } from '../src/features/station';
 import { Client, DB_KINDS, nextEvent, startServer, subscribedTo, type TestServer } from './harness';
 import { jpegWithExif } from './accounts-helpers';
 import { podcastTeam, upload } from './podcast-helpers';
@@ -101,6 +102,74 @@ describe.each(DB_KINDS)('Station settings (%s)', (kind) => {
     // A value stored earlier (say before SHOW_NAME was set) is still overridden.
     await server.database.query(`INSERT INTO app_settings (key, value) VALUES ('station.show_name', to_jsonb('Lagret'::text))`);
     expect((await config(admin)).showName).toBe('Miljøshowet');
+  });
+
+  it('stores the session lifetimes, checks them, records the change and tells open pages; only the administrator may', async () => {
+    server = await startServer(kind);
+    const { admin, host, tech } = await podcastTeam(server);
+    const initial = (await admin.get('/api/station-settings')).body.settings;
+    expect(initial.session_idle_days).toEqual({ value: 7, source: 'default', env: 'SESSION_IDLE_DAYS' });
+    expect(initial.session_absolute_days).toEqual({ value: 30, source: 'default', env: 'SESSION_ABSOLUTE_DAYS' });
+    for (const client of [host, tech]) expect((await client.put('/api/station-settings', { session_idle_days: 2 })).status).toBe(403);
+    expect((await new Client(server.url).put('/api/station-settings', { session_idle_days: 2 })).status).toBe(401);
+
+    const refused = async (body: unknown, message: string) => {
+      const res = await admin.put('/api/station-settings', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    };
+    await refused({ session_idle_days: 0 }, S.sessionIdleInvalid);
+    await refused({ session_idle_days: 91 }, S.sessionIdleInvalid);
+    await refused({ session_idle_days: 1.5 }, S.sessionIdleInvalid);
+    await refused({ session_idle_days: '7' }, S.sessionIdleInvalid);
+    await refused({ session_idle_days: null }, S.sessionIdleInvalid);
+    await refused({ session_absolute_days: 366 }, S.sessionAbsoluteInvalid);
+    await refused({ session_absolute_days: -1 }, S.sessionAbsoluteInvalid);
+    await refused({ session_idle_days: 10, session_absolute_days: 5 }, S.sessionAbsoluteShorter);
+    // One sent alone is compared with the other one in force (the default here).
+    await refused({ session_idle_days: 31 }, S.sessionAbsoluteShorter);
+    await refused({ session_absolute_days: 6 }, S.sessionAbsoluteShorter);
+    expect((await admin.get('/api/audit-log?action=station.settings_changed')).body.entries).toEqual([]);
+
+    const socket = await subscribedTo(tech, CHANNELS.station.name);
+    sockets.push(socket);
+    const live = nextEvent<ChannelEvent<PublicConfig>>(socket, SOCKET_EVENTS.event, (e) => e.channel === CHANNELS.station.name && e.type === STATION_EVENTS.settingsChanged);
+    const saved = await admin.put('/api/station-settings', { session_idle_days: 3, session_absolute_days: 14 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.session_idle_days).toEqual({ value: 3, source: 'database', env: 'SESSION_IDLE_DAYS' });
+    expect(saved.body.settings.session_absolute_days).toEqual({ value: 14, source: 'database', env: 'SESSION_ABSOLUTE_DAYS' });
+    expect((await live).payload).toMatchObject({ showName: 'Morgenshowet' });
+    expect(server.ctx.config.sessionIdleDays).toBe(7);
+    const [entry] = (await admin.get('/api/audit-log?action=station.settings_changed')).body.entries;
+    expect(entry).toMatchObject({
+      actor_name: 'Ada Admin',
+      before: { sessionIdleDays: 7, sessionAbsoluteDays: 30 },
+      after: { sessionIdleDays: 3, sessionAbsoluteDays: 14 },
+    });
+    // Now 3 days idle is the floor for the absolute lifetime.
+    await refused({ session_absolute_days: 2 }, S.sessionAbsoluteShorter);
+    const stored = await server.database.query<{ key: string; value: unknown }>(`SELECT key, value FROM app_settings WHERE key LIKE 'station.session%' ORDER BY key`);
+    expect(stored.map((row) => [row.key, Number(row.value)])).toEqual([
+      ['station.session_absolute_days', 14],
+      ['station.session_idle_days', 3],
+    ]);
+  });
+
+  it('lets SESSION_IDLE_DAYS and SESSION_ABSOLUTE_DAYS win over stored lifetimes and refuses changing them here', async () => {
+    server = await startServer(kind, { SESSION_IDLE_DAYS: '0.5', SESSION_ABSOLUTE_DAYS: '20' });
+    const { admin } = await podcastTeam(server);
+    await server.database.query(`INSERT INTO app_settings (key, value) VALUES ('station.session_idle_days', to_jsonb(9)), ('station.session_absolute_days', to_jsonb(90))`);
+    await stationSettingsOf(server.ctx).refresh();
+    const settings = (await admin.get('/api/station-settings')).body.settings;
+    expect(settings.session_idle_days).toEqual({ value: 0.5, source: 'environment', env: 'SESSION_IDLE_DAYS' });
+    expect(settings.session_absolute_days).toEqual({ value: 20, source: 'environment', env: 'SESSION_ABSOLUTE_DAYS' });
+    for (const [field, variable] of [['session_idle_days', 'SESSION_IDLE_DAYS'], ['session_absolute_days', 'SESSION_ABSOLUTE_DAYS']] as const) {
+      const locked = await admin.put('/api/station-settings', { [field]: 10 });
+      expect(locked.status).toBe(409);
+      expect(locked.body.error).toMatchObject({ code: 'set_in_environment', message: S.envOverride(variable) });
+    }
+    // The others stay editable.
+    expect((await admin.put('/api/station-settings', { show_name: 'Nattskiftet' })).status).toBe(200);
   });
 
   it('buckets days in the station zone it is set to', async () => {

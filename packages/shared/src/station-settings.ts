@@ -7,8 +7,8 @@ import { httpUrlSchema } from './web-address';
 export * from './station-settings-strings';
 
 /**
- * Station settings (/enterprise, docs/enterprise-api.md): the show's name, the station's time zone
- * and the SMS inbox address, stored in app_settings. A value set in the environment wins over the
+ * Station settings (/enterprise, docs/enterprise-api.md): the show's name, the station's time zone,
+ * the SMS inbox address and the session lifetimes, stored in app_settings. A value set in the environment wins over the
  * stored one, which wins over the default; the page shows where each value comes from.
  */
 
@@ -40,12 +40,25 @@ export const timeZoneSchema = z
   .max(100, S.timeZoneInvalid)
   .refine(isValidTimeZone, S.timeZoneInvalid);
 
-/** PUT /api/station-settings: only the fields sent change; null for the SMS address clears it. */
-export const stationSettingsUpdateSchema = z.strictObject({
-  show_name: z.string({ error: S.showNameRequired }).trim().min(1, S.showNameRequired).max(L.showNameMax, S.showNameTooLong).refine(hasVisibleText, S.showNameRequired).optional(),
-  time_zone: timeZoneSchema.optional(),
-  sms_inbox_url: httpUrlSchema(L.smsInboxUrlMax).nullable().optional(),
-});
+const wholeDays = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * PUT /api/station-settings: only the fields sent change; null for the SMS address clears it.
+ * When both lifetimes are sent they are checked against each other here; against a stored or
+ * environment value, by the server.
+ */
+export const stationSettingsUpdateSchema = z
+  .strictObject({
+    show_name: z.string({ error: S.showNameRequired }).trim().min(1, S.showNameRequired).max(L.showNameMax, S.showNameTooLong).refine(hasVisibleText, S.showNameRequired).optional(),
+    time_zone: timeZoneSchema.optional(),
+    sms_inbox_url: httpUrlSchema(L.smsInboxUrlMax).nullable().optional(),
+    session_idle_days: wholeDays(L.sessionIdleMinDays, L.sessionIdleMaxDays, S.sessionIdleInvalid).optional(),
+    session_absolute_days: wholeDays(L.sessionAbsoluteMinDays, L.sessionAbsoluteMaxDays, S.sessionAbsoluteInvalid).optional(),
+  })
+  .refine((v) => v.session_idle_days === undefined || v.session_absolute_days === undefined || v.session_absolute_days >= v.session_idle_days, {
+    message: S.sessionAbsoluteShorter,
+    path: ['session_absolute_days'],
+  });
 export type StationSettingsUpdate = z.infer<typeof stationSettingsUpdateSchema>;
 
 export interface SettingValue<T> {

@@ -6,7 +6,7 @@ import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@studioportal/shared';
 import type { Db } from '../db/client';
 import { account, session, user, user2fa, verification } from '../db/schema';
-import { betterAuthSessionOptions, sessionLifetimes, type SessionLifetimes } from './session-lifetime';
+import { rollingExpiry, type RollingExpiry } from './session-lifetime';
 
 export interface AuthHooks {
   /** Creates the profile row for a new account (first account becomes administrator). */
@@ -21,8 +21,8 @@ export interface AuthOptions {
   baseURL: string;
   secureCookies: boolean;
   hooks: AuthHooks;
-  /** Idle and absolute session lifetimes (session-lifetime.ts); the defaults when omitted. */
-  lifetimes?: SessionLifetimes;
+  /** better-auth's rolling session expiry (session-lifetime.ts); the lifetimes themselves are checked outside it. */
+  rolling?: RollingExpiry;
   /** Where better-auth's own messages go (the server's pino logger); the console when omitted. */
   log?: AuthLog;
 }
@@ -50,7 +50,7 @@ export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
 /** The twoFactor plugin's table, named as the spec names it (user_2fa, keyed by user_id). */
 const TWO_FACTOR_TABLE = 'user_2fa';
 
-export function createAuth({ db, secret, baseURL, secureCookies, hooks, lifetimes = sessionLifetimes(), log }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, secureCookies, hooks, rolling = rollingExpiry(), log }: AuthOptions) {
   return betterAuth({
     appName: 'Studioportal',
     baseURL,
@@ -64,8 +64,9 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks, lifetime
       // Our own routes sign the user in after sign-up, once the profile row exists.
       autoSignIn: false,
     },
-    // The idle limit; the absolute one is checked where the session is resolved (session-lifetime.ts).
-    session: betterAuthSessionOptions(lifetimes),
+    // Keeps a session row and its cookie alive; the idle and absolute limits in force are checked
+    // where the session is resolved (session-lifetime.ts), since /enterprise may change them.
+    session: rolling,
     // Sign-up and sign-in go through /api/session/* (shared zod schemas, Norwegian errors, our throttle).
     // Two-factor goes through /api/security/two-factor/* and the code through /api/session/sign-in.
     disabledPaths: [

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { STATION_LIMITS } from '@studioportal/shared';
 import type { DbOrTx } from '../db/client';
 import { session } from '../db/schema';
 import type { Auth } from './auth';
@@ -9,13 +10,16 @@ import type { Auth } from './auth';
  *   A week covers a long weekend or a week off the morning shift without signing in again.
  * - absolute: counted from sign-in, however busy the session is. After a month a lost or
  *   shared device drops out on its own, and everyone types their password at least monthly.
- * SESSION_IDLE_DAYS and SESSION_ABSOLUTE_DAYS override these (config.ts).
+ * The administrator sets both on /enterprise (features/station); SESSION_IDLE_DAYS and
+ * SESSION_ABSOLUTE_DAYS override them (config.ts). Either may change while the server runs, so
+ * both limits are checked here against the values of the moment, never handed to better-auth.
  */
 export const SESSION_IDLE_DAYS = 7;
 export const SESSION_ABSOLUTE_DAYS = 30;
 /**
- * How often a session in use has its idle deadline moved forward (better-auth's updateAge). Each
- * move is one write; an hour keeps writes rare while the idle limit stays accurate to the hour.
+ * How often a session in use has its last use (updated_at) and better-auth's expiry moved forward
+ * (better-auth's updateAge). Each move is one write; an hour keeps writes rare while the idle limit
+ * stays accurate to the hour.
  */
 export const SESSION_REFRESH_S = 60 * 60;
 
@@ -26,13 +30,29 @@ export interface SessionLifetimes {
   absoluteS: number;
 }
 
+/** The lifetimes in force right now (they follow /enterprise without a restart). */
+export type CurrentLifetimes = () => SessionLifetimes;
+
 export function sessionLifetimes(idleDays = SESSION_IDLE_DAYS, absoluteDays = SESSION_ABSOLUTE_DAYS): SessionLifetimes {
   return { idleS: Math.round(idleDays * DAY_S), absoluteS: Math.round(absoluteDays * DAY_S) };
 }
 
-/** better-auth's rolling expiry implements the idle limit; the refresh never exceeds a tenth of it. */
-export function betterAuthSessionOptions(lifetimes: SessionLifetimes) {
-  return { expiresIn: lifetimes.idleS, updateAge: Math.min(SESSION_REFRESH_S, Math.floor(lifetimes.idleS / 10)) };
+/** better-auth's session options, fixed when it is created. */
+export interface RollingExpiry {
+  expiresIn: number;
+  updateAge: number;
+}
+
+/**
+ * better-auth's rolling expiry only keeps a session row and its cookie alive: it is set to the
+ * longest idle lifetime the station can choose (or the one SESSION_IDLE_DAYS fixes), and the
+ * idle limit in force is checked against the last refresh (sessionEndsAt). The refresh never
+ * exceeds a tenth of the shortest idle lifetime possible.
+ */
+export function rollingExpiry(envIdleDays?: number): RollingExpiry {
+  const longestS = Math.round((envIdleDays ?? STATION_LIMITS.sessionIdleMaxDays) * DAY_S);
+  const shortestS = Math.round((envIdleDays ?? STATION_LIMITS.sessionIdleMinDays) * DAY_S);
+  return { expiresIn: longestS, updateAge: Math.min(SESSION_REFRESH_S, Math.floor(shortestS / 10)) };
 }
 
 /** When a session signed in at `createdAt` must end, however active it is. */
@@ -40,46 +60,81 @@ export function absoluteDeadline(createdAt: Date, lifetimes: SessionLifetimes): 
   return new Date(createdAt.getTime() + lifetimes.absoluteS * 1000);
 }
 
+interface SessionTimes {
+  createdAt: Date;
+  /** The last refresh: better-auth moves it (with expiresAt) at most every updateAge while in use. */
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * When a session ends under the lifetimes in force: its idle deadline (from the last refresh), its
+ * absolute one (from sign-in) or better-auth's own expiry, whichever comes first. A session from
+ * before the lifetimes were editable has the same columns, so it keeps its time.
+ */
+export function sessionEndsAt(s: SessionTimes, lifetimes: SessionLifetimes): Date {
+  const idle = new Date(s.updatedAt).getTime() + lifetimes.idleS * 1000;
+  return new Date(Math.min(idle, absoluteDeadline(new Date(s.createdAt), lifetimes).getTime(), new Date(s.expiresAt).getTime()));
+}
+
+/** better-auth's own test for moving a session's expiry (routes/session.mjs, getSession). */
+function refreshDue(s: SessionTimes, rolling: RollingExpiry, now: number): boolean {
+  return new Date(s.expiresAt).getTime() - rolling.expiresIn * 1000 + rolling.updateAge * 1000 <= now;
+}
+
 export interface ResolvedSession {
   userId: string;
   sessionId: string;
-  /** better-auth's refreshed cookie (a new Max-Age) when it moved the idle deadline; forward it. */
+  /** better-auth's refreshed cookie (a new Max-Age) when it moved the session's expiry; forward it. */
   setCookies: string[];
 }
 
 export interface SessionResolverOptions {
   auth: Auth;
   db: DbOrTx;
-  lifetimes: SessionLifetimes;
-  /** A session the resolver ended (absolute limit): its sockets must close. */
+  lifetimes: CurrentLifetimes;
+  rolling: RollingExpiry;
+  /** A session the resolver ended (idle or absolute limit): its sockets must close. */
   ended(sessionId: string): void;
 }
 
 /**
- * The one place a request's or handshake's cookie becomes a session. better-auth refuses a session
- * past its idle deadline (and deletes it); the absolute limit is ours, because better-auth's rolling
- * expiry would extend an active session for ever.
+ * The one place a request's or handshake's cookie becomes a session. The session is first read
+ * without a refresh, since a refresh moves updated_at, the idle limit's reference, before it
+ * could be checked; only a session within both limits whose refresh is due is read again with
+ * one (about once an hour per session in use).
  */
-export function createSessionResolver({ auth, db, lifetimes, ended }: SessionResolverOptions) {
+export function createSessionResolver({ auth, db, lifetimes, rolling, ended }: SessionResolverOptions) {
   return async function resolveSession(headers: Headers): Promise<ResolvedSession | null> {
-    const result = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
-    const found = result?.response;
+    const found = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
     if (!found) return null;
-    if (absoluteDeadline(new Date(found.session.createdAt), lifetimes).getTime() <= Date.now()) {
+    const now = Date.now();
+    if (sessionEndsAt(found.session, lifetimes()).getTime() <= now) {
       await db.delete(session).where(eq(session.id, found.session.id));
       ended(found.session.id);
       return null;
     }
-    return { userId: found.user.id, sessionId: found.session.id, setCookies: result.headers.getSetCookie() };
+    const resolved = { userId: found.user.id, sessionId: found.session.id, setCookies: [] as string[] };
+    if (!refreshDue(found.session, rolling, now)) return resolved;
+    const refreshed = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+    if (!refreshed?.response) return null;
+    return { ...resolved, setCookies: refreshed.headers.getSetCookie() };
   };
+}
+
+/** The conditions of a session that has lapsed by `now` under `lifetimes`. */
+function lapsedBy(lifetimes: SessionLifetimes, now: Date) {
+  const lastUsedBefore = new Date(now.getTime() - lifetimes.idleS * 1000);
+  const signedInBefore = new Date(now.getTime() - lifetimes.absoluteS * 1000);
+  return { now, lastUsedBefore, signedInBefore };
 }
 
 /** Deletes every session past its idle or absolute deadline; returns their ids. */
 export async function deleteLapsedSessions(db: DbOrTx, lifetimes: SessionLifetimes, now = new Date()): Promise<string[]> {
-  const signedInBefore = new Date(now.getTime() - lifetimes.absoluteS * 1000);
+  const by = lapsedBy(lifetimes, now);
   const rows = await db
     .delete(session)
-    .where(or(lte(session.expiresAt, now), lte(session.createdAt, signedInBefore)))
+    .where(or(lte(session.expiresAt, by.now), lte(session.updatedAt, by.lastUsedBefore), lte(session.createdAt, by.signedInBefore)))
     .returning({ id: session.id });
   return rows.map((r) => r.id);
 }
@@ -87,10 +142,10 @@ export async function deleteLapsedSessions(db: DbOrTx, lifetimes: SessionLifetim
 /** Of `ids`, the sessions that still exist and are within both limits. */
 export async function liveSessionIds(db: DbOrTx, ids: string[], lifetimes: SessionLifetimes, now = new Date()): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const signedInAfter = new Date(now.getTime() - lifetimes.absoluteS * 1000);
+  const by = lapsedBy(lifetimes, now);
   const rows = await db
     .select({ id: session.id })
     .from(session)
-    .where(and(inArray(session.id, ids), gt(session.expiresAt, now), gt(session.createdAt, signedInAfter)));
+    .where(and(inArray(session.id, ids), gt(session.expiresAt, by.now), gt(session.updatedAt, by.lastUsedBefore), gt(session.createdAt, by.signedInBefore)));
   return new Set(rows.map((r) => r.id));
 }

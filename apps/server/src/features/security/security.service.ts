@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, PASSWORD_CHANGE_MESSAGES, SESSION_MESSAGES, type SecurityEventsQuery } from '@studioportal/shared';
 import { authHeaders } from '../../auth/headers';
-import { sessionLifetimes } from '../../auth/session-lifetime';
 import type { ServerContext } from '../../context';
 import { recordSecurityEvent } from '../../db/security-events';
 import { ApiError } from '../../http/errors';
+import { stationSettingsOf } from '../station';
 import { authErrorCode } from './auth-errors';
 import { listLoginHistory } from './login-history.repository';
 import { listSecurityEvents } from './security-events.query';
@@ -29,8 +29,7 @@ export class SecurityService {
   }
 
   listSessions(userId: string, currentSessionId: string) {
-    const lifetimes = sessionLifetimes(this.ctx.config.sessionIdleDays, this.ctx.config.sessionAbsoluteDays);
-    return sessions.listActiveSessions(this.ctx.database.db, userId, currentSessionId, lifetimes);
+    return sessions.listActiveSessions(this.ctx.database.db, userId, currentSessionId, stationSettingsOf(this.ctx).sessionLifetimes());
   }
 
   /**

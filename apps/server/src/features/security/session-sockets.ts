@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteLapsedSessions, liveSessionIds, sessionLifetimes } from '../../auth/session-lifetime';
+import { deleteLapsedSessions, liveSessionIds } from '../../auth/session-lifetime';
 import type { ServerContext } from '../../context';
+import { stationSettingsOf } from '../station';
 
 /**
  * better-auth rotates the session when two-factor is switched on or off. The tab's open sockets
@@ -16,10 +17,11 @@ export const SESSION_SWEEP_MS = 60_000;
 /**
  * A socket is authenticated once, at its handshake, so a session that lapses (idle or absolute
  * limit) or is deleted by better-auth while its tab keeps the socket open would otherwise go on
- * receiving events. Deletes lapsed sessions and closes the sockets of any session that is gone.
+ * receiving events. Deletes lapsed sessions and closes the sockets of any session that is gone,
+ * under the lifetimes in force: a shortened one (/enterprise) ends sessions past it at the next sweep.
  */
 export async function endLapsedSessions(ctx: ServerContext): Promise<string[]> {
-  const lifetimes = sessionLifetimes(ctx.config.sessionIdleDays, ctx.config.sessionAbsoluteDays);
+  const lifetimes = stationSettingsOf(ctx).sessionLifetimes();
   const deleted = await deleteLapsedSessions(ctx.database.db, lifetimes);
   const open = ctx.realtime.openSessionIds();
   const live = await liveSessionIds(ctx.database.db, open, lifetimes);

@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { browserLabel, type ActiveSession } from '@studioportal/shared';
-import { absoluteDeadline, type SessionLifetimes } from '../../auth/session-lifetime';
+import { sessionEndsAt, type SessionLifetimes } from '../../auth/session-lifetime';
 import type { DbOrTx } from '../../db/client';
 import { activeSessions, session } from '../../db/schema';
 
 /**
  * The user's unexpired sessions (the spec's active_sessions), most recently used first. A session
- * ends at its idle deadline or its absolute one, whichever comes first; expires_at says which.
+ * ends at its idle deadline or its absolute one under the lifetimes in force, whichever comes
+ * first; expires_at says which.
  */
 export async function listActiveSessions(db: DbOrTx, userId: string, currentSessionId: string, lifetimes: SessionLifetimes): Promise<ActiveSession[]> {
   const now = Date.now();
@@ -16,7 +17,7 @@ export async function listActiveSessions(db: DbOrTx, userId: string, currentSess
     .where(eq(activeSessions.userId, userId))
     .orderBy(desc(activeSessions.updatedAt));
   return rows
-    .map((r) => ({ ...r, endsAt: new Date(Math.min(r.expiresAt.getTime(), absoluteDeadline(r.createdAt, lifetimes).getTime())) }))
+    .map((r) => ({ ...r, endsAt: sessionEndsAt(r, lifetimes) }))
     .filter((r) => r.endsAt.getTime() > now)
     .map((r) => ({
       id: r.id,

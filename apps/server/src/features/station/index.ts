@@ -6,8 +6,9 @@ export type { StationSettingsService } from './station-settings.service';
 const services = new WeakMap<object, StationSettingsService>();
 
 /**
- * The one station-settings service of a server: /api/config (features/system) and /enterprise
- * (this feature) read the same effective values.
+ * The one station-settings service of a server: /api/config (features/system), /enterprise
+ * (this feature) and every session check (app.ts, features/security: the session lifetimes) read
+ * the same effective values.
  */
 export function stationSettingsOf(ctx: Pick<ServerContext, 'database' | 'realtime' | 'config'>): StationSettingsService {
   let service = services.get(ctx);

@@ -7,6 +7,7 @@ import {
   type StationSettings,
   type StationSettingsUpdate,
 } from '@studioportal/shared';
+import { sessionLifetimes, type SessionLifetimes } from '../../auth/session-lifetime';
 import type { Config } from '../../config';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -19,8 +20,16 @@ const REFRESH_MS = 15_000;
 
 type Ctx = Pick<ServerContext, 'database' | 'realtime' | 'config'>;
 type Field = keyof StoredStationSettings;
+type EffectiveValues = Pick<PublicConfig, 'showName' | 'timeZone' | 'smsInboxUrl'> & LifetimeDays;
 
-const FIELD_NAMES: Record<Field, string> = { showName: 'showets navn', timeZone: 'tidssone', smsInboxUrl: 'SMS-innboks' };
+const FIELD_NAMES: Record<Field, string> = {
+  showName: 'showets navn',
+  timeZone: 'tidssone',
+  smsInboxUrl: 'SMS-innboks',
+  sessionIdleDays: 'økt uten bruk',
+  sessionAbsoluteDays: 'økt totalt',
+};
+const LIFETIME_FIELDS: Field[] = ['sessionIdleDays', 'sessionAbsoluteDays'];
 
 /** The logo's public address; the version in it changes with each upload, so it can be cached for good. */
 export const logoUrlOf = (logo: string | null) => (logo ? `/api/station/logo?v=${logo}` : null);
@@ -40,13 +49,29 @@ export function effectiveConfig(
   };
 }
 
+interface LifetimeDays {
+  sessionIdleDays: number;
+  sessionAbsoluteDays: number;
+}
+
+/** The session lifetimes in days: environment > stored > default (config holds the default when unset). */
+export function effectiveLifetimeDays(
+  stored: StoredStationSettings,
+  config: Pick<Config, 'sessionIdleDays' | 'sessionAbsoluteDays' | 'fromEnvironment'>,
+): LifetimeDays {
+  return {
+    sessionIdleDays: config.fromEnvironment.sessionIdleDays ? config.sessionIdleDays : (stored.sessionIdleDays ?? config.sessionIdleDays),
+    sessionAbsoluteDays: config.fromEnvironment.sessionAbsoluteDays ? config.sessionAbsoluteDays : (stored.sessionAbsoluteDays ?? config.sessionAbsoluteDays),
+  };
+}
+
 /**
  * The station settings (/enterprise). Kept in memory (GET /api/config is on every page load),
  * refreshed after each change and every 15 s (another process of a cluster may have made it);
  * shared station-time's zone follows them.
  */
 export class StationSettingsService {
-  private stored: StoredStationSettings = { showName: null, timeZone: null, smsInboxUrl: null };
+  private stored: StoredStationSettings = { showName: null, timeZone: null, smsInboxUrl: null, sessionIdleDays: null, sessionAbsoluteDays: null };
   /** The uploaded logo's version (station-logo.service.ts), null for the default mark. */
   private logo: string | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -92,38 +117,68 @@ export class StationSettingsService {
     return effectiveConfig(this.stored, this.ctx.config, this.logo);
   }
 
+  /**
+   * The session lifetimes in force, read on every session check (auth/session-lifetime.ts): a
+   * change made here applies at once, one made by another process within REFRESH_MS.
+   */
+  sessionLifetimes(): SessionLifetimes {
+    const days = effectiveLifetimeDays(this.stored, this.ctx.config);
+    return sessionLifetimes(days.sessionIdleDays, days.sessionAbsoluteDays);
+  }
+
+  /** Every value the settings page edits, as it is in force (the audit row's before and after). */
+  private valuesOf(stored: StoredStationSettings): EffectiveValues {
+    const { showName, timeZone, smsInboxUrl } = effectiveConfig(stored, this.ctx.config, this.logo);
+    return { showName, timeZone, smsInboxUrl, ...effectiveLifetimeDays(stored, this.ctx.config) };
+  }
+
   settings(): StationSettings {
     const { config } = this.ctx;
-    const now = this.publicConfig();
-    const source = (field: Field, fromEnv: boolean) => (fromEnv ? 'environment' : this.stored[field] ? 'database' : 'default');
-    // Session lifetimes are read-only here: better-auth takes them at start-up (auth/session-lifetime.ts).
-    const sessionSource = (name: string) => (process.env[name]?.trim() ? 'environment' : 'default');
+    const now = this.valuesOf(this.stored);
+    const source = (field: Field, fromEnv: boolean) => (fromEnv ? 'environment' : this.stored[field] !== null ? 'database' : 'default');
     return {
       show_name: { value: now.showName, source: source('showName', config.fromEnvironment.showName), env: 'SHOW_NAME' },
       time_zone: { value: now.timeZone, source: source('timeZone', false), env: null },
       sms_inbox_url: { value: now.smsInboxUrl, source: source('smsInboxUrl', config.fromEnvironment.smsInboxUrl), env: 'SMS_INBOX_URL' },
-      session_idle_days: { value: config.sessionIdleDays, source: sessionSource('SESSION_IDLE_DAYS'), env: 'SESSION_IDLE_DAYS' },
-      session_absolute_days: { value: config.sessionAbsoluteDays, source: sessionSource('SESSION_ABSOLUTE_DAYS'), env: 'SESSION_ABSOLUTE_DAYS' },
+      session_idle_days: { value: now.sessionIdleDays, source: source('sessionIdleDays', config.fromEnvironment.sessionIdleDays), env: 'SESSION_IDLE_DAYS' },
+      session_absolute_days: {
+        value: now.sessionAbsoluteDays,
+        source: source('sessionAbsoluteDays', config.fromEnvironment.sessionAbsoluteDays),
+        env: 'SESSION_ABSOLUTE_DAYS',
+      },
     };
   }
 
   /**
    * Stores what changed, with its audit row and the live event, in one transaction. A value the
    * environment sets is refused: the page shows it locked, so asking to change it is a mistake.
+   * The live event carries the public config (unchanged by a lifetime): it tells an open settings
+   * page to read the settings again.
    */
   async update(actorId: string, input: StationSettingsUpdate): Promise<{ changed: boolean }> {
     const { config } = this.ctx;
     if (input.show_name !== undefined && config.fromEnvironment.showName) throw envLocked('SHOW_NAME');
     if (input.sms_inbox_url !== undefined && config.fromEnvironment.smsInboxUrl) throw envLocked('SMS_INBOX_URL');
+    if (input.session_idle_days !== undefined && config.fromEnvironment.sessionIdleDays) throw envLocked('SESSION_IDLE_DAYS');
+    if (input.session_absolute_days !== undefined && config.fromEnvironment.sessionAbsoluteDays) throw envLocked('SESSION_ABSOLUTE_DAYS');
 
-    const wanted: Partial<Record<Field, string | null>> = { showName: input.show_name, timeZone: input.time_zone, smsInboxUrl: input.sms_inbox_url };
-    const before = this.publicConfig();
+    const wanted: Partial<Record<Field, string | number | null>> = {
+      showName: input.show_name,
+      timeZone: input.time_zone,
+      smsInboxUrl: input.sms_inbox_url,
+      sessionIdleDays: input.session_idle_days,
+      sessionAbsoluteDays: input.session_absolute_days,
+    };
+    const before = this.valuesOf(this.stored);
     const changed = (Object.keys(wanted) as Field[]).filter((field) => wanted[field] !== undefined && wanted[field] !== before[field]);
     if (changed.length === 0) return { changed: false };
 
-    const next: StoredStationSettings = { ...this.stored };
-    for (const field of changed) next[field] = wanted[field] ?? null;
-    const after = effectiveConfig(next, config, this.logo);
+    const next = { ...this.stored, ...Object.fromEntries(changed.map((field) => [field, wanted[field] ?? null])) } as StoredStationSettings;
+    const after = this.valuesOf(next);
+    // The schema compares the two lifetimes when both are sent; one sent alone meets the other here.
+    if (changed.some((field) => LIFETIME_FIELDS.includes(field)) && after.sessionAbsoluteDays < after.sessionIdleDays) {
+      throw new ApiError(400, 'validation_failed', S.sessionAbsoluteShorter);
+    }
     await this.ctx.realtime.publisher.transaction(async (tx, publish) => {
       for (const field of changed) await writeStored(tx, STATION_KEYS[field], next[field]);
       await recordAudit(tx, {
@@ -136,7 +191,7 @@ export class StationSettingsService {
         before: Object.fromEntries(changed.map((field) => [field, before[field]])),
         after: Object.fromEntries(changed.map((field) => [field, after[field]])),
       });
-      await publish('station', STATION_EVENTS.settingsChanged, after);
+      await publish('station', STATION_EVENTS.settingsChanged, effectiveConfig(next, config, this.logo));
     });
     this.apply(next);
     return { changed: true };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Lock, Settings2 } from 'lucide-react';
-import { STATION_SETTINGS_STRINGS as S, stationSettingsUpdateSchema, type SettingValue, type StationSettings, type StationSettingsUpdate } from '@studioportal/shared';
+import { STATION_LIMITS, STATION_SETTINGS_STRINGS as S, stationSettingsUpdateSchema, type SettingValue, type StationSettings, type StationSettingsUpdate } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeading } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -34,15 +34,36 @@ interface Draft {
   show_name: string;
   time_zone: string;
   sms_inbox_url: string;
+  session_idle_days: string;
+  session_absolute_days: string;
 }
+
+type Lifetime = 'session_idle_days' | 'session_absolute_days';
 
 const draftOf = (settings: StationSettings): Draft => ({
   show_name: settings.show_name.value,
   time_zone: settings.time_zone.value,
   sms_inbox_url: settings.sms_inbox_url.value ?? '',
+  session_idle_days: String(settings.session_idle_days.value),
+  session_absolute_days: String(settings.session_absolute_days.value),
 });
 
-/** Show name, time zone, SMS inbox; session lifetimes read-only. A value from the environment is locked. */
+/** A number field's text as the schema should see it: empty is not 0, so the schema names the problem. */
+const daysOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** What a lifetime field holds, with its help text and where the value comes from. */
+function LifetimeHint({ text, setting }: { text: string; setting: SettingValue<unknown> }) {
+  return (
+    <>
+      <span className="block">{text}</span>
+      <span className="mt-1 block">
+        <SourceNote setting={setting} />
+      </span>
+    </>
+  );
+}
+
+/** Show name, time zone, SMS inbox and the session lifetimes. A value from the environment is locked. */
 export function SettingsCard({ settings }: { settings: StationSettings }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -51,7 +72,7 @@ export function SettingsCard({ settings }: { settings: StationSettings }) {
   // A colleague's change (live) or our own save: the form shows the stored values again.
   useEffect(() => setDraft(draftOf(settings)), [settings]);
 
-  const locked = (key: 'show_name' | 'sms_inbox_url') => settings[key].source === 'environment';
+  const locked = (key: 'show_name' | 'sms_inbox_url' | Lifetime) => settings[key].source === 'environment';
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -60,6 +81,9 @@ export function SettingsCard({ settings }: { settings: StationSettings }) {
     if (!locked('show_name') && draft.show_name !== settings.show_name.value) input.show_name = draft.show_name;
     if (draft.time_zone !== settings.time_zone.value) input.time_zone = draft.time_zone;
     if (!locked('sms_inbox_url') && draft.sms_inbox_url !== (settings.sms_inbox_url.value ?? '')) input.sms_inbox_url = draft.sms_inbox_url.trim() || null;
+    for (const key of ['session_idle_days', 'session_absolute_days'] as const) {
+      if (!locked(key) && daysOf(draft[key]) !== settings[key].value) input[key] = daysOf(draft[key]);
+    }
     if (Object.keys(input).length === 0) {
       toast({ title: S.nothingToChange });
       return;
@@ -67,6 +91,13 @@ export function SettingsCard({ settings }: { settings: StationSettings }) {
     const checked = stationSettingsUpdateSchema.safeParse(input);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    // One lifetime changed alone meets the other one in force (the server checks the same); the
+    // message goes to the field that was changed, since the other may be locked.
+    const { session_idle_days: idle, session_absolute_days: absolute } = checked.data;
+    if ((idle !== undefined || absolute !== undefined) && (absolute ?? settings.session_absolute_days.value) < (idle ?? settings.session_idle_days.value)) {
+      setErrors({ [absolute !== undefined ? 'session_absolute_days' : 'session_idle_days']: S.sessionAbsoluteShorter });
       return;
     }
     setErrors({});
@@ -107,11 +138,42 @@ export function SettingsCard({ settings }: { settings: StationSettings }) {
             />
           </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label={S.sessionIdleDays} hint={<SourceNote setting={settings.session_idle_days} />}>
-              <Input value={String(settings.session_idle_days.value)} readOnly disabled />
+            {/* content-start: side by side, the shorter field keeps its height instead of stretching to the taller one's. */}
+            <FormField
+              label={S.sessionIdleDays}
+              hint={<LifetimeHint text={S.sessionIdleHint} setting={settings.session_idle_days} />}
+              error={errors.session_idle_days}
+              className="content-start"
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={STATION_LIMITS.sessionIdleMinDays}
+                max={STATION_LIMITS.sessionIdleMaxDays}
+                step={1}
+                value={draft.session_idle_days}
+                onChange={(e) => set('session_idle_days')(e.target.value)}
+                disabled={locked('session_idle_days')}
+                className="w-32"
+              />
             </FormField>
-            <FormField label={S.sessionAbsoluteDays} hint={<SourceNote setting={settings.session_absolute_days} />}>
-              <Input value={String(settings.session_absolute_days.value)} readOnly disabled />
+            <FormField
+              label={S.sessionAbsoluteDays}
+              hint={<LifetimeHint text={S.sessionAbsoluteHint} setting={settings.session_absolute_days} />}
+              error={errors.session_absolute_days}
+              className="content-start"
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={STATION_LIMITS.sessionAbsoluteMinDays}
+                max={STATION_LIMITS.sessionAbsoluteMaxDays}
+                step={1}
+                value={draft.session_absolute_days}
+                onChange={(e) => set('session_absolute_days')(e.target.value)}
+                disabled={locked('session_absolute_days')}
+                className="w-32"
+              />
             </FormField>
           </div>
           <p className="text-xs text-muted-foreground">{S.sessionNote}</p>
