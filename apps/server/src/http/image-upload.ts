@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ApiError } from './errors';
 
 export interface ImageRules {
@@ -14,7 +14,9 @@ export interface ImageRules {
  * file can claim 50 000 × 50 000), and a decoder capped at the same pixel count that rotates by
  * EXIF. Each caller resizes and re-encodes, which drops everything that is not pixels.
  */
-export async function checkedImage(upload: Buffer, rules: ImageRules): Promise<{ format: string; width: number; height: number; decode: () => sharp.Sharp }> {
+export async function checkedImage(upload: Buffer, rules: ImageRules): Promise<{ format: string; width: number; height: number; decode: () => Sharp }> {
+  // Imported on the first upload, not at start-up (decision 017).
+  const { default: sharp } = await import('sharp');
   let meta;
   try {
     meta = await sharp(upload, { limitInputPixels: false }).metadata();

@@ -4,15 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as pipeStreams, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentTypeFor } from './content-types';
 import {
   assertBucket,
@@ -38,6 +30,9 @@ export interface S3StorageOptions {
   /** Where objects are downloaded for decoders and uploads wait before they are sent. */
   tempDir: string;
 }
+
+/** The SDK module. Imported only when an S3 driver is created: it takes a quarter of a second to load (decision 017). */
+type Sdk = typeof import('@aws-sdk/client-s3');
 
 const isNotFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -81,10 +76,17 @@ const DELETE_CONCURRENCY = 8;
  */
 export class S3Storage implements StorageDriver {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  /** The SDK and its client, loaded when this driver is created (a server on local disk never loads it). */
+  private readonly sdk: Promise<{ s3: Sdk; client: S3Client }>;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
+    this.sdk = import('@aws-sdk/client-s3').then((s3) => ({ s3, client: this.createClient(s3, options) }));
+    // A failed import surfaces on the first call (check() at start-up), not as an unhandled rejection.
+    this.sdk.catch(() => {});
+  }
+
+  private createClient(s3: Sdk, options: S3StorageOptions): S3Client {
+    return new s3.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -103,8 +105,9 @@ export class S3Storage implements StorageDriver {
   }
 
   async put(bucket: Bucket, key: string, data: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.sdk;
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.options.bucket,
         Key: this.objectKey(bucket, key),
         Body: data,
@@ -117,9 +120,10 @@ export class S3Storage implements StorageDriver {
   async putFile(bucket: Bucket, key: string, sourcePath: string): Promise<void> {
     const objectKey = this.objectKey(bucket, key);
     const { size } = await stat(sourcePath);
+    const { s3, client } = await this.sdk;
     // One PUT (S3 takes up to 5 GB that way): the object appears whole or not at all.
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.options.bucket,
         Key: objectKey,
         Body: createReadStream(sourcePath),
@@ -136,8 +140,9 @@ export class S3Storage implements StorageDriver {
   }
 
   async stat(bucket: Bucket, key: string): Promise<StoredObjectInfo | null> {
+    const { s3, client } = await this.sdk;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(bucket, key) }));
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(bucket, key) }));
       return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -146,9 +151,10 @@ export class S3Storage implements StorageDriver {
   }
 
   async read(bucket: Bucket, key: string, range?: ByteRange): Promise<Readable> {
+    const { s3, client } = await this.sdk;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({
+      const object = await client.send(
+        new s3.GetObjectCommand({
           Bucket: this.options.bucket,
           Key: this.objectKey(bucket, key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -165,7 +171,8 @@ export class S3Storage implements StorageDriver {
   }
 
   async remove(bucket: Bucket, key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(bucket, key) }));
+    const { s3, client } = await this.sdk;
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(bucket, key) }));
   }
 
   /**
@@ -182,10 +189,11 @@ export class S3Storage implements StorageDriver {
 
   async *list(bucket: Bucket, prefix = ''): AsyncIterable<StoredObject> {
     assertBucket(bucket);
+    const { s3, client } = await this.sdk;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: `${bucket}/${prefix}`, ContinuationToken: token }),
+      const page = await client.send(
+        new s3.ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: `${bucket}/${prefix}`, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
         if (!object.Key) continue;
@@ -211,8 +219,9 @@ export class S3Storage implements StorageDriver {
   }
 
   async check(): Promise<void> {
+    const { s3, client } = await this.sdk;
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+      await client.send(new s3.HeadBucketCommand({ Bucket: this.options.bucket }));
     } catch (error) {
       const reason = isNotFound(error) ? 'finnes ikke' : `svarer ikke som ventet (${(error as Error).name ?? 'ukjent feil'})`;
       throw new Error(`S3-bøtta «${this.options.bucket}» ${reason}. Sjekk S3_BUCKET, S3_ENDPOINT og nøklene.`);
@@ -220,6 +229,6 @@ export class S3Storage implements StorageDriver {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    (await this.sdk.catch(() => null))?.client.destroy();
   }
 }

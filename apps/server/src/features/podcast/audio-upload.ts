@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseFile } from 'music-metadata';
 import { PODCAST_AUDIO_MAX_BYTES, PODCAST_STRINGS, type PodcastAudioType } from '@studioportal/shared';
 import { ApiError } from '../../http/errors';
 import type { StorageDriver } from '../../storage/storage-driver';
@@ -69,6 +68,8 @@ class AudioGate extends Transform {
 
 /** Reads the duration and confirms the codec matches what the first bytes promised. */
 async function probeAudio(file: string, type: PodcastAudioType): Promise<number> {
+  // Imported on the first upload, not at start-up (decision 017).
+  const { parseFile } = await import('music-metadata');
   let metadata;
   try {
     metadata = await parseFile(file, { duration: true, skipCovers: true });
