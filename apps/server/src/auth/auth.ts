@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@studioportal/shared';
 import type { Db } from '../db/client';
 import { account, session, user, user2fa, verification } from '../db/schema';
