@@ -14,6 +14,7 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   // Every test starts its own server process; two at a time fits a 2-core machine.
   workers: 2,
   fullyParallel: true,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,22 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, logs: (
   }
 }
 
+/** The compiled server `npm start` runs (decision 017), with the flags start.mjs gives it. */
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const SERVER_NODE_ARGS = ['--enable-source-maps', '--liftoff-only'];
+
+let serverBuilt = false;
+/**
+ * Builds the server when its sources are newer than the build, once per test process. Playwright's
+ * global set-up does it before its workers start, so they never build at the same time.
+ */
+export function ensureServerBuilt(): void {
+  if (serverBuilt) return;
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`server build failed:\n${result.stdout}${result.stderr}`);
+  serverBuilt = true;
+}
+
 /** Starts the real server (built web app, embedded database in a fresh data dir) as a child process. */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -79,7 +95,8 @@ export async function startServerProcess(
   const port = reuse?.port ?? (await freePort());
   const dataDir = reuse?.dataDir ?? newDataDir ?? (await emptyDataDir());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  ensureServerBuilt();
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
