@@ -63,6 +63,36 @@ function LifetimeHint({ text, setting }: { text: string; setting: SettingValue<u
   );
 }
 
+interface LifetimeFieldProps {
+  label: string;
+  hint: string;
+  setting: SettingValue<number>;
+  range: [min: number, max: number];
+  value: string;
+  onChange(value: string): void;
+  error: string | undefined;
+}
+
+/** A session lifetime in whole days; locked when the environment sets it. */
+function LifetimeField({ label, hint, setting, range, value, onChange, error }: LifetimeFieldProps) {
+  return (
+    // content-start: side by side, the shorter field keeps its height instead of stretching to the taller one's.
+    <FormField label={label} hint={<LifetimeHint text={hint} setting={setting} />} error={error} className="content-start">
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={range[0]}
+        max={range[1]}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={setting.source === 'environment'}
+        className="w-32"
+      />
+    </FormField>
+  );
+}
+
 /** Show name, time zone, SMS inbox and the session lifetimes. A value from the environment is locked. */
 export function SettingsCard({ settings }: { settings: StationSettings }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
@@ -139,42 +169,24 @@ export function SettingsCard({ settings }: { settings: StationSettings }) {
           </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
             {/* content-start: side by side, the shorter field keeps its height instead of stretching to the taller one's. */}
-            <FormField
+            <LifetimeField
               label={S.sessionIdleDays}
-              hint={<LifetimeHint text={S.sessionIdleHint} setting={settings.session_idle_days} />}
+              hint={S.sessionIdleHint}
+              setting={settings.session_idle_days}
+              range={[STATION_LIMITS.sessionIdleMinDays, STATION_LIMITS.sessionIdleMaxDays]}
+              value={draft.session_idle_days}
+              onChange={set('session_idle_days')}
               error={errors.session_idle_days}
-              className="content-start"
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={STATION_LIMITS.sessionIdleMinDays}
-                max={STATION_LIMITS.sessionIdleMaxDays}
-                step={1}
-                value={draft.session_idle_days}
-                onChange={(e) => set('session_idle_days')(e.target.value)}
-                disabled={locked('session_idle_days')}
-                className="w-32"
-              />
-            </FormField>
-            <FormField
+            />
+            <LifetimeField
               label={S.sessionAbsoluteDays}
-              hint={<LifetimeHint text={S.sessionAbsoluteHint} setting={settings.session_absolute_days} />}
+              hint={S.sessionAbsoluteHint}
+              setting={settings.session_absolute_days}
+              range={[STATION_LIMITS.sessionAbsoluteMinDays, STATION_LIMITS.sessionAbsoluteMaxDays]}
+              value={draft.session_absolute_days}
+              onChange={set('session_absolute_days')}
               error={errors.session_absolute_days}
-              className="content-start"
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={STATION_LIMITS.sessionAbsoluteMinDays}
-                max={STATION_LIMITS.sessionAbsoluteMaxDays}
-                step={1}
-                value={draft.session_absolute_days}
-                onChange={(e) => set('session_absolute_days')(e.target.value)}
-                disabled={locked('session_absolute_days')}
-                className="w-32"
-              />
-            </FormField>
+            />
           </div>
           <p className="text-xs text-muted-foreground">{S.sessionNote}</p>
           <div>
