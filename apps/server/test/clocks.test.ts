@@ -7,9 +7,11 @@ import {
   SOCKET_EVENTS,
   zonedDateKey,
   zonedWeekday,
+  CLOCK_STRINGS,
   type ClockTemplateInput,
 } from '@studioportal/shared';
 import { ActiveClocksService } from '../src/features/clocks/active-clocks.service';
+import { eventually, sineWav, upload } from './content-fixtures';
 import { seedDemoClocks } from '../src/seed/demo-clocks';
 import { adminAndPending, Client, connected, DB_KINDS, emitAck, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
 
@@ -190,6 +192,81 @@ describe.each(DB_KINDS)('clock templates (%s)', (kind) => {
     expect(stale.body.error.details.template).toMatchObject({ name: 'Morgen 07 (ny)', version: 2 });
     const [row] = await server.database.query<{ name: string }>('SELECT name FROM clock_templates WHERE id = $1', [created.id]);
     expect(row?.name).toBe('Morgen 07 (ny)');
+  });
+
+  it('lets an element carry an audio file from the media library, named and timed, copied into the day and let go when deleted', async () => {
+    const { planner, tech } = await staff(server);
+    const jingle = (await upload(planner, sineWav(1.5), 'Morgenjingel.wav')).body.media.id as string;
+    await eventually(() => planner.get(`/api/media/${jingle}`), (r) => r.body.media.processing.status === 'done');
+    const png = await import('sharp').then((m) => m.default({ create: { width: 4, height: 3, channels: 3, background: '#ff0000' } }).png().toBuffer());
+    const picture = (await upload(planner, png, 'logo.png')).body.media.id as string;
+    const weekday = zonedWeekday(new Date());
+    const withMedia = (mediaId: string | null | undefined) =>
+      template({
+        weekday,
+        elements: [
+          { type: 'news', title: 'Nyheter', start_offset_s: 0, duration_s: 180, hard_start: true },
+          { type: 'jingle', title: 'Jingel', start_offset_s: 180, duration_s: 10, hard_start: false, ...(mediaId === undefined ? {} : { media_id: mediaId }) },
+        ],
+      });
+
+    // Optional: without it the element carries nothing.
+    const plain = await planner.post('/api/clock-templates', withMedia(undefined));
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    expect(plain.body.template.elements.map((e: { media: unknown }) => e.media)).toEqual([null, null]);
+    const id = plain.body.template.id as string;
+
+    // Editors see the choice live, with the file's name and length.
+    const socket = await subscribed(tech, CHANNELS.clockTemplates.name);
+    const event = nextEvent<any>(socket, SOCKET_EVENTS.event, (e) => e.type === CLOCK_EVENTS.templateUpdated, 3000);
+    const saved = await planner.request('PUT', `/api/clock-templates/${id}`, { ...withMedia(jingle), version: 1 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const media = saved.body.template.elements[1].media;
+    expect(media).toMatchObject({ id: jingle, title: 'Morgenjingel' });
+    expect(media.duration_ms).toBeGreaterThan(1400);
+    expect(Object.keys(media).sort()).toEqual(['duration_ms', 'id', 'title']);
+    expect((await event).payload.template.elements[1].media).toEqual(media);
+    socket.close();
+    // Everyone who reads the clock sees what the element plays.
+    expect((await tech.get(`/api/clock-templates/${id}`)).body.template.elements[1].media).toEqual(media);
+
+    // A file that does not exist, a picture, or a bad id: Norwegian 400, nothing saved.
+    const refused = async (mediaId: unknown) => {
+      const res = await planner.request('PUT', `/api/clock-templates/${id}`, { ...withMedia(mediaId as string), version: 2 });
+      expect(res.status).toBe(400);
+      return res.body.error;
+    };
+    expect(await refused('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      message: CLOCK_STRINGS.mediaNotFound,
+      details: [{ path: 'elements.1.media_id', message: CLOCK_STRINGS.mediaNotFound }],
+    });
+    expect((await refused(picture)).message).toBe(CLOCK_STRINGS.mediaNotAudio);
+    expect((await refused('jingel')).message).toBe('Ugyldig id');
+    expect((await planner.post('/api/clock-templates', { ...withMedia(picture), start_hour: 9 })).status).toBe(400);
+    // A stale save is still a 409 with the current template, file included.
+    const stale = await planner.request('PUT', `/api/clock-templates/${id}`, { ...withMedia(null), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.details.template.elements[1].media).toEqual(media);
+
+    // The day's clock carries the file from the template.
+    const day = (await tech.get(`/api/active-clocks?date=${zonedDateKey(new Date())}`)).body;
+    expect(day.clocks[0].elements.map((e: { media: { id: string } | null }) => e.media?.id ?? null)).toEqual([null, jingle]);
+    expect(day.clocks[0].elements[1].media).toEqual(media);
+    // Duplicating copies it as well.
+    const copies = await planner.post(`/api/clock-templates/${id}/duplicate`, { weekdays: [(weekday + 1) % 7] });
+    expect(copies.status, JSON.stringify(copies.body)).toBe(201);
+    expect(copies.body.templates[0].elements[1].media).toEqual(media);
+
+    // Removing it is saving without it.
+    const removed = await planner.request('PUT', `/api/clock-templates/${id}`, { ...withMedia(null), version: 2 });
+    expect(removed.status).toBe(200);
+    expect(removed.body.template.elements[1].media).toBeNull();
+
+    // Deleting the file from the library leaves the elements without it (the running copy too).
+    expect((await planner.request('DELETE', `/api/media/${jingle}`)).status).toBe(204);
+    expect((await planner.get(`/api/clock-templates/${copies.body.templates[0].id}`)).body.template.elements[1].media).toBeNull();
+    expect((await tech.get(`/api/active-clocks?date=${zonedDateKey(new Date())}`)).body.clocks[0].elements[1].media).toBeNull();
+    expect(await count(server, 'SELECT count(*)::int AS n FROM clock_content_elements WHERE media_id IS NOT NULL')).toBe(0);
   });
 
   it('publishes template changes to other editors and tells who has a template open', async () => {

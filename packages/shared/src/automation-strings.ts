@@ -11,7 +11,7 @@ export const AUTOMATION_KIND_LABELS: Record<AutomationActionKind, string> = {
   akutt: 'Akutt',
   display_message: 'Melding på studioskjermen',
   host_reminder: 'Påminnelse til programleder',
-  attach_content: 'Fest manus til klokkeelement',
+  attach_content: 'Fest manus eller lydfil til klokkeelement',
 };
 
 export const AUTOMATION_SCHEDULE_TYPES = ['once', 'daily', 'weekdays', 'before'] as const;
@@ -77,12 +77,19 @@ export const AUTOMATION_STRINGS = {
   beforeNeedsReminder: 'Bare en påminnelse til programleder kan komme før hver sending',
   minutesInvalid: `Skriv antall minutter (1–${AUTOMATION_LIMITS.reminderMinutesMax})`,
   reminderNothingDue: 'Sendingen eller den harde starten er flyttet eller borte',
-  attachRequired: 'Velg manus og klokkeelement',
-  attachOnlyForAttach: 'Bare «Fest manus til klokkeelement» har manus og klokkeelement',
+  attachRequired: 'Velg manus eller lydfil, og klokkeelement',
+  attachOnlyForAttach: 'Bare «Fest manus eller lydfil til klokkeelement» har manus, lydfil og klokkeelement',
   attachScriptGone: 'Manuset finnes ikke lenger',
   attachElementGone: 'Klokkeelementet finnes ikke lenger i sendeklokkene',
   attachNotToday: 'Klokkeelementet hører ikke til noen klokke som går denne dagen',
+  attachMediaGone: 'Lydfilen finnes ikke lenger i mediebiblioteket',
+  attachMediaNotAudio: 'Bare lydfiler kan festes til et klokkeelement, ikke bilder',
+  attachItemKindLabel: 'Hva skal festes',
   attachScriptLabel: 'Manus',
+  attachMediaLabel: 'Lydfil',
+  /** The pickers under the "Manus" / "Lydfil" choice (named apart from the choice itself). */
+  attachScriptPick: 'Hvilket manus',
+  attachMediaPick: 'Hvilken lydfil',
   attachElementLabel: 'Klokkeelement',
   attachNote: 'Beskrivelse',
 } as const;

@@ -88,18 +88,21 @@ const idSchema = z.uuid({ error: 'Ugyldig id' });
 const versionSchema = z.number().int().min(1).max(2_147_483_647);
 
 /**
- * attach_content: which editorial script to attach, and to which element of a clock template
- * (Sendeklokker). A template element recurs on its template's weekday, so "daily" and "weekdays"
- * schedules name it once; the run checks that the template goes that day.
+ * attach_content: what to attach — an editorial script, or an audio file from the media library —
+ * and to which element of a clock template (Sendeklokker). A template element recurs on its
+ * template's weekday, so "daily" and "weekdays" schedules name it once; the run checks that the
+ * template goes that day. The two shapes are told apart by which item id they carry.
  */
-export const automationAttachSchema = z.strictObject(
-  {
-    editorial_id: idSchema,
-    element_id: idSchema,
-  },
-  { error: S.attachRequired },
-);
+export const automationScriptAttachSchema = z.strictObject({ editorial_id: idSchema, element_id: idSchema });
+export type AutomationScriptAttach = z.infer<typeof automationScriptAttachSchema>;
+export const automationMediaAttachSchema = z.strictObject({ media_id: idSchema, element_id: idSchema });
+export type AutomationMediaAttach = z.infer<typeof automationMediaAttachSchema>;
+
+export const automationAttachSchema = z.union([automationScriptAttachSchema, automationMediaAttachSchema], { error: S.attachRequired });
 export type AutomationAttach = z.infer<typeof automationAttachSchema>;
+
+/** Which kind of item an attach carries. */
+export const isMediaAttach = (attach: AutomationAttach): attach is AutomationMediaAttach => 'media_id' in attach;
 
 const actionFields = {
   name: z.string({ error: S.nameRequired }).trim().min(1, S.nameRequired).max(L.nameMax, S.nameTooLong).refine(hasVisibleText, S.nameRequired),
@@ -154,7 +157,7 @@ export const automationActionSchema = z.object({
   text: z.string(),
   schedule: automationScheduleSchema,
   enabled: z.boolean(),
-  /** attach_content only: the script and the clock template element (null for the other kinds). */
+  /** attach_content only: the script or media item, and the clock template element (null for the other kinds). */
   attach: automationAttachSchema.nullable(),
   created_by: personRefSchema.nullable(),
   created_at: z.string(),

@@ -157,6 +157,8 @@ export const clockElementInputSchema = z
     hard_start: z.boolean(),
     notes: z.string().max(CLOCK_LIMITS.notesMax, `Notatet kan ha høyst ${CLOCK_LIMITS.notesMax} tegn`).default(''),
     responsible_id: clockPersonIdSchema.nullable().default(null),
+    /** An audio file from the media library the element carries; optional. */
+    media_id: clockUuidSchema.nullable().default(null),
   })
   .strict();
 export type ClockElementInput = z.input<typeof clockElementInputSchema>;
@@ -237,6 +239,14 @@ export type ClockEditingMessage = z.infer<typeof clockEditingMessageSchema>;
 
 // ─── Response shapes ──────────────────────────────────────────────────────────
 
+/** The media item an element carries, as the media library names it (duration null until analysed). */
+export const clockMediaRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  duration_ms: z.number().nullable(),
+});
+export type ClockMediaRef = z.infer<typeof clockMediaRefSchema>;
+
 export const clockTemplateElementSchema = z.object({
   id: z.string(),
   position: z.number(),
@@ -247,6 +257,7 @@ export const clockTemplateElementSchema = z.object({
   hard_start: z.boolean(),
   notes: z.string(),
   responsible: personRefSchema.nullable(),
+  media: clockMediaRefSchema.nullable(),
 });
 export type ClockTemplateElement = z.infer<typeof clockTemplateElementSchema>;
 
@@ -294,6 +305,8 @@ export const clockContentElementSchema = z.object({
   sent_by: personRefSchema.nullable(),
   /** As-run note: marked by "Marker alt til nå som sendt", so sent_at is the planned time, not a click. */
   marked_in_bulk: z.boolean(),
+  /** Copied from the template element when the day's clocks were made. */
+  media: clockMediaRefSchema.nullable(),
 });
 export type ClockContentElement = z.infer<typeof clockContentElementSchema>;
 

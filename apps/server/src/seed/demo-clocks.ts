@@ -126,6 +126,7 @@ export function demoElements(lines: readonly Line[]): ClockElementData[] {
       hard_start: hard === 'fast',
       notes,
       responsible_id: null,
+      media_id: null,
     };
     cursor += duration;
     return element;

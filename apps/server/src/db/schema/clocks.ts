@@ -1,8 +1,9 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CLOCK_ELEMENT_TYPES, SENT_STATUSES, SHOW_STATUSES, type SentStatus } from '@studioportal/shared';
+import { mediaLibrary } from './content';
 import { profiles } from './profiles';
 
-/** Sendeklokker and the show plan; the SQL lives in migrations/0005_clocks.sql (and 0014_clock_drift.sql). */
+/** Sendeklokker and the show plan; the SQL lives in migrations/0005_clocks.sql (and 0014_clock_drift.sql, 0027_clock_element_media.sql). */
 
 export const clockTemplates = pgTable(
   'clock_templates',
@@ -38,6 +39,8 @@ export const clockTemplateElements = pgTable(
     hardStart: boolean('hard_start').notNull().default(false),
     notes: text('notes').notNull().default(''),
     responsibleId: text('responsible_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The media item the element carries (a jingle, a bed, a pre-recorded interview), 0027. */
+    mediaId: uuid('media_id').references(() => mediaLibrary.id, { onDelete: 'set null' }),
   },
   (t) => [index('clock_template_elements_template_idx').on(t.templateId, t.position)],
 );
@@ -81,6 +84,8 @@ export const clockContentElements = pgTable(
     sentBy: text('sent_by').references(() => profiles.id, { onDelete: 'set null' }),
     /** Marked by "Marker alt til nå som sendt": sent_at is the planned time (0014). */
     markedInBulk: boolean('marked_in_bulk').notNull().default(false),
+    /** Copied from the template element when the day's clocks are prepared (0027). */
+    mediaId: uuid('media_id').references(() => mediaLibrary.id, { onDelete: 'set null' }),
   },
   (t) => [index('clock_content_elements_clock_idx').on(t.activeClockId, t.position)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   automationScheduleSchema,
+  isMediaAttach,
   type AppRole,
   type AutomationActionKind,
   type AutomationAttach,
@@ -44,6 +45,7 @@ interface RawAction {
   armed_from: string | Date;
   version: number | string;
   editorial_id: string | null;
+  media_id: string | null;
   element_id: string | null;
 }
 
@@ -62,6 +64,13 @@ interface RawRun {
 const instant = (value: string | Date) => new Date(value);
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
+/** The content_scheduler row as the API shape: a script or a media item (0027: exactly one is set). */
+function attachOf(row: RawAction): AutomationAttach | null {
+  if (!row.element_id) return null;
+  if (row.media_id) return { media_id: row.media_id, element_id: row.element_id };
+  return row.editorial_id ? { editorial_id: row.editorial_id, element_id: row.element_id } : null;
+}
+
 function toAction(row: RawAction): ActionRow {
   return {
     id: row.id,
@@ -75,7 +84,7 @@ function toAction(row: RawAction): ActionRow {
     updatedAt: instant(row.updated_at),
     armedFrom: instant(row.armed_from),
     version: Number(row.version),
-    attach: row.editorial_id && row.element_id ? { editorial_id: row.editorial_id, element_id: row.element_id } : null,
+    attach: attachOf(row),
   };
 }
 
@@ -95,7 +104,7 @@ export function toRun(row: RawRun): AutomationRun {
 
 const selectActions = sql`
   SELECT a.id, a.name, a.kind, a.text, a.schedule, a.enabled, a.created_by, p.full_name AS creator_name,
-    p.chat_color AS creator_color, a.created_at, a.updated_at, a.armed_from, a.version, cs.editorial_id, cs.element_id
+    p.chat_color AS creator_color, a.created_at, a.updated_at, a.armed_from, a.version, cs.editorial_id, cs.media_id, cs.element_id
   FROM automation_actions a LEFT JOIN profiles p ON p.id = a.created_by
   LEFT JOIN content_scheduler cs ON cs.action_id = a.id`;
 
@@ -129,9 +138,11 @@ export interface ActionValues {
 /** The attach_content pair, replaced with the action (none for the other kinds). */
 async function writeAttach(db: DbOrTx, id: string, attach: AutomationAttach | null): Promise<void> {
   await db.execute(sql`DELETE FROM content_scheduler WHERE action_id = ${id}`);
-  if (attach) {
-    await db.execute(sql`INSERT INTO content_scheduler (action_id, editorial_id, element_id) VALUES (${id}, ${attach.editorial_id}, ${attach.element_id})`);
-  }
+  if (!attach) return;
+  const editorialId = isMediaAttach(attach) ? null : attach.editorial_id;
+  const mediaId = isMediaAttach(attach) ? attach.media_id : null;
+  await db.execute(sql`
+    INSERT INTO content_scheduler (action_id, editorial_id, media_id, element_id) VALUES (${id}, ${editorialId}, ${mediaId}, ${attach.element_id})`);
 }
 
 export async function insertAction(db: DbOrTx, values: ActionValues, createdBy: string, now: Date): Promise<string> {

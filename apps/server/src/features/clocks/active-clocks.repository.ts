@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { ActiveClock, ClockContentElement } from '@studioportal/shared';
+import type { ActiveClock, ClockContentElement, ClockMediaRef } from '@studioportal/shared';
 import type { DbOrTx } from '../../db/client';
 import { personJoin, personOrNull } from '../../db/people';
 import { activeClocks, clockContentElements, clockMarkUndo, clockTemplates, type ClockMarkChange, type ClockMarkSnapshot } from '../../db/schema';
+import { clockMediaRefs } from './element-media-refs';
 
 const responsible = personJoin('responsible');
 const sender = personJoin('sender');
@@ -13,6 +14,7 @@ function toElement(
   e: ElementRow,
   person: Parameters<typeof personOrNull>[0],
   sentBy: Parameters<typeof personOrNull>[0],
+  media: ReadonlyMap<string, ClockMediaRef>,
 ): ClockContentElement {
   return {
     id: e.id,
@@ -29,6 +31,7 @@ function toElement(
     sent_at: e.sentAt?.toISOString() ?? null,
     sent_by: personOrNull(sentBy),
     marked_in_bulk: e.markedInBulk,
+    media: e.mediaId ? (media.get(e.mediaId) ?? null) : null,
   };
 }
 
@@ -58,10 +61,11 @@ export async function listClocks(db: DbOrTx, where: { date?: string; ids?: reado
   const rows = await elementQuery(db)
     .where(inArray(clockContentElements.activeClockId, clocks.map((c) => c.id)))
     .orderBy(asc(clockContentElements.position));
+  const media = await clockMediaRefs(db, rows.map((r) => r.e.mediaId));
   const byClock = new Map<string, ClockContentElement[]>();
   for (const row of rows) {
     const list = byClock.get(row.e.activeClockId) ?? [];
-    list.push(toElement(row.e, row.responsible, row.sender));
+    list.push(toElement(row.e, row.responsible, row.sender, media));
     byClock.set(row.e.activeClockId, list);
   }
   return clocks.map((c) => ({
@@ -85,7 +89,8 @@ export async function findElement(db: DbOrTx, id: string) {
     .from(activeClocks)
     .where(eq(activeClocks.id, row.e.activeClockId));
   if (!clock) return null;
-  return { element: toElement(row.e, row.responsible, row.sender), startsAt: clock.startsAt, broadcastDate: clock.broadcastDate };
+  const media = await clockMediaRefs(db, [row.e.mediaId]);
+  return { element: toElement(row.e, row.responsible, row.sender, media), startsAt: clock.startsAt, broadcastDate: clock.broadcastDate };
 }
 
 /** Active templates of a weekday whose hour has no clock on `date` yet. */
@@ -128,8 +133,8 @@ export async function createClockFromTemplate(
   if (!clock) return null;
   await db.execute(sql`
     INSERT INTO clock_content_elements
-      (active_clock_id, template_element_id, position, type, title, start_offset_s, duration_s, hard_start, notes, responsible_id)
-    SELECT ${clock.id}, id, position, type, title, start_offset_s, duration_s, hard_start, notes, responsible_id
+      (active_clock_id, template_element_id, position, type, title, start_offset_s, duration_s, hard_start, notes, responsible_id, media_id)
+    SELECT ${clock.id}, id, position, type, title, start_offset_s, duration_s, hard_start, notes, responsible_id, media_id
     FROM clock_template_elements WHERE template_id = ${values.templateId}`);
   return clock.id;
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { personJoin, personOrNull } from '../../db/people';
 import { rowsOf } from '../../db/rows';
 import { clockTemplateElements, clockTemplates } from '../../db/schema';
+import { clockMediaRefs } from './element-media-refs';
 
 export interface TemplateValues {
   name: string;
@@ -35,6 +36,7 @@ export async function listTemplates(db: DbOrTx, ids?: readonly string[]): Promis
     .where(inArray(clockTemplateElements.templateId, rows.map((r) => r.t.id)))
     .orderBy(asc(clockTemplateElements.position));
 
+  const media = await clockMediaRefs(db, elementRows.map((r) => r.e.mediaId));
   const byTemplate = new Map<string, ClockTemplateElement[]>();
   for (const { e, responsible: person } of elementRows) {
     const list = byTemplate.get(e.templateId) ?? [];
@@ -48,6 +50,7 @@ export async function listTemplates(db: DbOrTx, ids?: readonly string[]): Promis
       hard_start: e.hardStart,
       notes: e.notes,
       responsible: personOrNull(person),
+      media: e.mediaId ? (media.get(e.mediaId) ?? null) : null,
     });
     byTemplate.set(e.templateId, list);
   }
@@ -160,6 +163,7 @@ export async function replaceElements(db: DbOrTx, templateId: string, elements: 
       hardStart: e.hard_start,
       notes: e.notes,
       responsibleId: e.responsible_id,
+      mediaId: e.media_id,
     })),
   );
 }
@@ -183,6 +187,13 @@ export async function lockSiblingElements(db: DbOrTx, elementId: string): Promis
 /** Sets one element's duration and bumps its template's version (an open editor sees the change). */
 export async function setElementDuration(db: DbOrTx, templateId: string, elementId: string, durationS: number, actorId: string) {
   await db.execute(sql`UPDATE clock_template_elements SET duration_s = ${durationS} WHERE id = ${elementId}`);
+  await db.execute(sql`
+    UPDATE clock_templates SET version = version + 1, updated_at = now(), updated_by = ${actorId} WHERE id = ${templateId}`);
+}
+
+/** Puts a media item on one element (or takes it off) and bumps its template's version, as a save would. */
+export async function setElementMedia(db: DbOrTx, templateId: string, elementId: string, mediaId: string | null, actorId: string) {
+  await db.update(clockTemplateElements).set({ mediaId }).where(eq(clockTemplateElements.id, elementId));
   await db.execute(sql`
     UPDATE clock_templates SET version = version + 1, updated_at = now(), updated_by = ${actorId} WHERE id = ${templateId}`);
 }

@@ -17,6 +17,7 @@ import { ApiError } from '../../http/errors';
 import type { Publish } from '../../realtime/publisher';
 import * as repo from './clock-templates.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { assertElementMedia } from './element-media';
 
 export interface TemplateData extends repo.TemplateValues {
   elements: ClockElementData[];
@@ -49,6 +50,7 @@ export class ClockTemplatesService {
   async create(actor: Profile, data: TemplateData): Promise<ClockTemplate> {
     return this.write(async (tx, publish) => {
       await this.assertResponsibleExist(tx, data.elements);
+      await assertElementMedia(tx, data.elements);
       if (data.is_active) await this.assertSlotFree(tx, data.weekday, data.start_hour);
       const id = await repo.insertTemplate(tx, data, actor.id);
       await repo.replaceElements(tx, id, data.elements);
@@ -59,6 +61,7 @@ export class ClockTemplatesService {
   async update(actor: Profile, id: string, version: number, data: TemplateData): Promise<ClockTemplate> {
     return this.write(async (tx, publish) => {
       await this.assertResponsibleExist(tx, data.elements);
+      await assertElementMedia(tx, data.elements);
       if (data.is_active) await this.assertSlotFree(tx, data.weekday, data.start_hour, id);
       if (!(await repo.updateTemplateIfVersion(tx, id, version, data, actor.id))) {
         const current = await repo.findTemplate(tx, id);
@@ -119,6 +122,7 @@ export class ClockTemplatesService {
         hard_start: e.hard_start,
         notes: e.notes,
         responsible_id: e.responsible?.id ?? null,
+        media_id: e.media?.id ?? null,
       }));
       const copies: ClockTemplate[] = [];
       for (const day of targets) {

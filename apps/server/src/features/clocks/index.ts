@@ -10,3 +10,5 @@ export { askForDay, prepareDayRuns } from './prepare-day.job';
 export { readPrepareAt, writePrepareAt } from './prepare-day.settings';
 // Automation: a scheduled attach checks the element's clock goes on air that day.
 export { templateElementDay } from './template-element-day';
+// Automation: a scheduled attach puts a media item from the library on a clock template element.
+export { attachMediaToTemplateElementIn, mediaAttachTargets, type AttachMediaOutcome } from './element-media';

@@ -30,7 +30,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api';
 import { RequiresNetwork } from '@/lib/offline/requires-network';
 import { reloadActions, useCreateAction, useUpdateAction } from './api';
-import { AttachFields, attachOfDraft, emptyAttach, type AttachDraft } from './attach-fields';
+import { AttachFields, attachOfDraft, draftOfAttach, type AttachDraft } from './attach-fields';
 import { draftOfSchedule, scheduleOfDraft, type ScheduleDraft } from './schedule-text';
 import { AUTOMATION_WEB as T } from './strings';
 
@@ -51,7 +51,7 @@ const draftOf = (action: AutomationAction | undefined): Draft => ({
   text: action?.text ?? '',
   schedule: draftOfSchedule(action?.schedule, new Date()),
   enabled: action?.enabled ?? true,
-  attach: action?.attach ?? emptyAttach,
+  attach: draftOfAttach(action?.attach),
 });
 
 const inputOf = (draft: Draft): AutomationActionInput => ({

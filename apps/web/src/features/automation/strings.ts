@@ -1,8 +1,10 @@
 /** The /automation screen's own words (the shared contract holds the server's). */
 export const AUTOMATION_WEB = {
-  intro: 'Handlinger som skjer av seg selv: meldinger til staben, Akutt og meldinger på studioskjermen til fastsatt tid, påminnelser til programlederen før sendestart og hard start, og manus som festes til et klokkeelement. Hver kjøring skjer nøyaktig én gang.',
+  intro: 'Handlinger som skjer av seg selv: meldinger til staben, Akutt og meldinger på studioskjermen til fastsatt tid, påminnelser til programlederen før sendestart og hard start, og manus eller lydfiler som festes til et klokkeelement. Hver kjøring skjer nøyaktig én gang.',
   newAction: 'Ny handling',
   chooseScript: 'Velg manus',
+  chooseMedia: 'Velg lydfil',
+  loadingMedia: 'Henter lydfiler …',
   chooseElement: 'Velg klokkeelement',
   loadingScripts: 'Henter manus …',
   loadingElements: 'Henter klokkeelementer …',

@@ -14,11 +14,12 @@ export const mediaKeys = {
   list: ['media', 'list'] as const,
 };
 
-/** The library list; the media channel keeps it current, so no polling. */
-export function useMediaList() {
+/** The library list; the media channel keeps it current, so no polling. Another screen may ask only when it needs it. */
+export function useMediaList({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: mediaKeys.list,
     queryFn: ({ signal }) => api.get<MediaListResponse>('/api/media', { signal }),
+    enabled,
   });
 }
 

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { hourRange, plannedAt, wallTime } from '../lib/format';
+import { ElementMedia } from './element-media';
 import { ElementTypeBadge } from './element-type-badge';
 import { MarkSentButton } from './mark-sent-button';
 import { PersonChip } from './person-chip';
@@ -62,6 +63,7 @@ export function ActiveClockCard({ clock, now, timeZone, canMark, currentId }: Ac
                     <ElementTypeBadge type={element.type} />
                     <span className="tabular">{formatMmSs(element.duration_s)}</span>
                     {element.responsible && <PersonChip person={element.responsible} />}
+                    {element.media && <ElementMedia media={element.media} />}
                   </p>
                 </div>
                 <MarkSentButton element={element} timeZone={timeZone} canMark={canMark} className="col-start-2 justify-self-start sm:col-start-auto sm:justify-self-end" />

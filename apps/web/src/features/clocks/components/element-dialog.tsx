@@ -9,6 +9,7 @@ import {
   HOUR_SECONDS,
   parseMmSs,
   type ClockElementType,
+  type ClockMediaRef,
   type PublicProfile,
 } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { displayName } from '@/lib/people';
 import type { DraftElement } from '../lib/draft';
+import { ElementMediaField } from './element-media-field';
 
 interface ElementDialogProps {
   /** The element being edited, or a new one (not yet in `siblings`). */
@@ -40,6 +42,7 @@ interface FormState {
   hard_start: boolean;
   notes: string;
   responsible_id: string;
+  media: ClockMediaRef | null;
 }
 
 function toForm(e: DraftElement): FormState {
@@ -51,6 +54,7 @@ function toForm(e: DraftElement): FormState {
     hard_start: e.hard_start,
     notes: e.notes,
     responsible_id: e.responsible_id ?? '',
+    media: e.media,
   };
 }
 
@@ -107,6 +111,8 @@ export function ElementDialog({ element, isNew, siblings, staff, readOnly, onClo
       hard_start: form.hard_start,
       notes: form.notes,
       responsible_id: form.responsible_id || null,
+      media_id: form.media?.id ?? null,
+      media: form.media,
     });
   };
 
@@ -164,6 +170,13 @@ export function ElementDialog({ element, isNew, siblings, staff, readOnly, onClo
                   ))}
                 </NativeSelect>
               </FormField>
+              <ElementMediaField
+                value={form.media}
+                readOnly={readOnly}
+                durationS={duration}
+                onChange={(media) => set('media', media)}
+                onUseLength={(seconds) => set('duration', formatMmSs(seconds))}
+              />
               <FormField label="Notater og manus">
                 <Textarea value={form.notes} maxLength={CLOCK_LIMITS.notesMax} onChange={(e) => set('notes', e.target.value)} rows={4} />
               </FormField>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { DraftElement } from '../lib/draft';
 import { moveItem } from '../lib/move-item';
+import { ElementMedia } from './element-media';
 import { ElementTypeBadge } from './element-type-badge';
 import { PersonChip } from './person-chip';
 
@@ -146,6 +147,7 @@ export function ElementList({ elements, issuesByKey, readOnly, people, highlight
                     <ElementTypeBadge type={element.type} />
                     <span className="tabular text-xs text-muted-foreground">{formatMmSs(element.duration_s)}</span>
                     {responsible && <PersonChip person={responsible} className="text-muted-foreground" />}
+                    {element.media && <ElementMedia media={element.media} className="text-muted-foreground" />}
                   </div>
                   {issues.map((issue) => (
                     <p key={issue} className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">

@@ -7,6 +7,7 @@ import { CatchUpNotice } from '../drift/catch-up-notice';
 import { ElementRecoveryList } from '../drift/element-recovery-list';
 import { useDriftRecovery } from '../drift/use-drift-recovery';
 import { driftWords, plannedAt, signedMmSs, wallTime } from '../lib/format';
+import { ElementMedia } from './element-media';
 import { ElementTypeBadge } from './element-type-badge';
 import { MarkSentButton } from './mark-sent-button';
 
@@ -81,6 +82,7 @@ export function RunningClockPanel({ clocks, now, timeZone, canMark, compact = fa
             <>
               <p className="truncate text-lg font-semibold leading-tight">{state.current.title}</p>
               <ElementTypeBadge type={state.current.type} />
+              {state.current.media && <ElementMedia media={state.current.media} className="text-muted-foreground" />}
               <p className="tabular text-sm text-muted-foreground">
                 Startet {wallTime(state.currentStartedAt!, timeZone)} ·{' '}
                 <span className={cn('font-medium', overrun ? 'text-red-600 dark:text-red-400' : 'text-foreground')}>
@@ -100,6 +102,7 @@ export function RunningClockPanel({ clocks, now, timeZone, canMark, compact = fa
           {state.next ? (
             <>
               <p className="truncate text-lg font-semibold leading-tight">{state.next.title}</p>
+              {state.next.media && <ElementMedia media={state.next.media} className="text-muted-foreground" />}
               {(state.nextIn_s ?? 0) > 0 ? (
                 <p className="tabular text-sm text-muted-foreground">
                   om <span className="text-2xl font-semibold text-foreground">{formatMmSs(state.nextIn_s!)}</span>

@@ -27,6 +27,7 @@ function element(clockId: string, title: string, startS: number, durationS: numb
     sent_at: sentAt ? sentAt.toISOString() : null,
     sent_by: null,
     marked_in_bulk: false,
+    media: null,
   } as ActiveClock['elements'][number];
 }
 

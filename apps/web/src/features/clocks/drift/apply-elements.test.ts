@@ -17,6 +17,7 @@ const element = (id: string, clock: string, over: Partial<ClockContentElement> =
   sent_at: null,
   sent_by: null,
   marked_in_bulk: false,
+  media: null,
   ...over,
 });
 const clock = (id: string, elements: ClockContentElement[]): ActiveClock => ({

@@ -3,6 +3,7 @@ import {
   HOUR_SECONDS,
   nextFreeOffset,
   type ClockElementType,
+  type ClockMediaRef,
   type ClockTemplate,
   type ClockTemplateInput,
 } from '@studioportal/shared';
@@ -24,6 +25,10 @@ export interface DraftElement {
   hard_start: boolean;
   notes: string;
   responsible_id: string | null;
+  /** The audio file the element carries (saved as its id). */
+  media_id: string | null;
+  /** Its name and length as last known, to show without the media library's list. */
+  media: ClockMediaRef | null;
 }
 
 export interface Draft {
@@ -37,7 +42,7 @@ export interface Draft {
 }
 
 export const DRAFT_FIELDS = ['name', 'weekday', 'start_hour', 'color', 'is_active', 'notes'] as const;
-export const ELEMENT_FIELDS = ['type', 'title', 'start_offset_s', 'duration_s', 'hard_start', 'notes', 'responsible_id'] as const;
+export const ELEMENT_FIELDS = ['type', 'title', 'start_offset_s', 'duration_s', 'hard_start', 'notes', 'responsible_id', 'media_id'] as const;
 
 let counter = 0;
 export function localKey(): string {
@@ -63,6 +68,8 @@ export function draftFromTemplate(template: ClockTemplate): Draft {
       hard_start: e.hard_start,
       notes: e.notes,
       responsible_id: e.responsible?.id ?? null,
+      media_id: e.media?.id ?? null,
+      media: e.media,
     })),
   };
 }
@@ -86,6 +93,8 @@ export function newDraftElement(elements: readonly DraftElement[]): DraftElement
     hard_start: false,
     notes: '',
     responsible_id: null,
+    media_id: null,
+    media: null,
   };
 }
 
@@ -106,6 +115,7 @@ export function draftToInput(draft: Draft): ClockTemplateInput {
       hard_start: e.hard_start,
       notes: e.notes,
       responsible_id: e.responsible_id,
+      media_id: e.media_id,
     })),
   };
 }

@@ -13,6 +13,8 @@ const el = (key: string, start: number, duration: number, hard_start = false): D
   hard_start,
   notes: '',
   responsible_id: null,
+  media_id: null,
+  media: null,
 });
 
 describe('template editor helpers', () => {

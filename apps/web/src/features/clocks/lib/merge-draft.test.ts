@@ -12,6 +12,8 @@ const el = (id: string, title: string, start = 0, duration = 60): DraftElement =
   hard_start: false,
   notes: '',
   responsible_id: null,
+  media_id: null,
+  media: null,
 });
 
 const draft = (elements: DraftElement[], over: Partial<Draft> = {}): Draft => ({
