@@ -106,9 +106,13 @@ async function seedAda(db: Db, adaId: string) {
   return { hundredthMark: marks[99]!, markCount: marks.length, showEnd, publishedAt, tenthQuiz: quizEnds.sort((a, b) => a.getTime() - b.getTime())[9]! };
 }
 
-/** Tor: three precise shows, one running now (not counted until it ends), a draft episode, one quiz. */
+/**
+ * Tor: three precise shows, one running now (not counted until it ends), a draft episode, one quiz.
+ * The finished shows are two days back or more: unscheduled hours group by broadcast day, and in
+ * the first 25 minutes after midnight the running clock still belongs to yesterday's.
+ */
 async function seedTor(db: Db, torId: string) {
-  for (let day = 3; day >= 1; day--) await markedClock(db, new Date(dayStart(day).getTime() + 14 * HOUR), torId, [0, 1, 2, 3]);
+  for (let day = 4; day >= 2; day--) await markedClock(db, new Date(dayStart(day).getTime() + 14 * HOUR), torId, [0, 1, 2, 3]);
   await markedClock(db, new Date(Date.now() - 25 * 60_000), torId, [0, 5, null, null]);
   await db.query(`INSERT INTO podcast_episodes (title, created_by) VALUES ('Utkast', $1)`, [torId]);
   await db.query(`INSERT INTO game_sessions (kind, ref_id, title, run_by) VALUES ('quiz', $1, 'Quiz', $2)`, [randomUUID(), torId]);
