@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           exclude: PROCESS_TESTS,
           environment: 'node',
+          // Migrates one template database of each kind; every test's database is a copy of it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           retry,

@@ -18,15 +18,16 @@ async function run(connectionString: string, sql: string) {
 
 /**
  * A new, empty PostgreSQL database beside the one `baseUrl` names (not migrated: whoever opens it
- * does that), and how to drop it again, connections and all. For tests and benchmarks that need
+ * does that; or a copy of `template`), and how to drop it again, connections and all. For tests and benchmarks that need
  * "the first account" to be first, or a database of their own per server process.
  */
-export async function emptyPostgresDatabase(baseUrl: string, prefix: string, options: { ownRole?: boolean } = {}): Promise<EmptyPostgres> {
+export async function emptyPostgresDatabase(baseUrl: string, prefix: string, options: { ownRole?: boolean; template?: string } = {}): Promise<EmptyPostgres> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   if (!options.ownRole) {
-    await run(baseUrl, `CREATE DATABASE ${name}`);
+    // A copy of a migrated template is a file copy on the server: much quicker than migrating.
+    await run(baseUrl, options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
     return { url: url.toString(), drop: () => run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   // An operator's usual set-up: the app connects as an ordinary role that owns its database.

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import { SOCKET_EVENTS } from '@studioportal/shared';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, pgliteDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
 import { mergeSetCookies } from '../../../test-support/cookie-jar';
@@ -18,16 +19,26 @@ if (!process.env.TEST_DATABASE_URL) {
   console.info('[test] TEST_DATABASE_URL er ikke satt: PostgreSQL-variantene hoppes over, bare PGlite kjøres.');
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created for this test. */
+let pgliteTemplate: Blob | undefined;
+
+/** The migrated PGlite data dir the global set-up made, read once per worker. */
+function migratedPgliteDump(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated, empty database of its own: in-memory PGlite, or a new PostgreSQL database
+ * created for this test — each a copy of the template the global set-up migrated.
+ */
 export async function freshDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(database);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const database = await pgliteDatabase(new PGlite({ loadDataDir: migratedPgliteDump() }));
     return { database, drop: () => database.close() };
   }
-  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test');
+  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined });
   const database = await openDatabase({ kind: 'postgres', url: postgres.url });
-  await migrate(database);
   return {
     database,
     drop: async () => {
@@ -57,7 +68,7 @@ export async function startServer(kind: DbKind = 'pglite', env: Record<string, s
  * they reach each other only through the database, as separate processes do.
  */
 export async function startServersOnPostgres(count: number, env: Record<string, string> = {}): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
-  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test');
+  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined });
   const servers: TestServer[] = [];
   for (let i = 0; i < count; i++) {
     const database = await openDatabase({ kind: 'postgres', url: postgres.url });

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import * as schema from './schema';
 
@@ -75,8 +76,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const { PGlite } = await import('@electric-sql/pglite');
+  return pgliteDatabase(target.dataDir ? new PGlite(target.dataDir) : new PGlite());
+}
+
+/** A Database over a PGlite instance opened elsewhere (the tests open theirs from a migrated copy). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
