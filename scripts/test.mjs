@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), then the browser tests against the built app served by the real server.
 // Ends with the names of any failed or flaky tests, then one summary line
 // "N passed, N failed, N skipped" over every test that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,8 +34,38 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+/**
+ * Steps that neither read nor write what the other does, run side by side (each is one process
+ * on one core): their output is held and printed whole as each ends, so it does not interleave.
+ */
+async function runSideBySide(steps) {
+  const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+  await Promise.all(
+    chosen.map(
+      (step) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(step.command, step.args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const ok = status === 0;
+            console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`${ok ? '✔' : '✘'} ${step.name} (${Math.round((Date.now() - started) / 1000)} s)`);
+            if (!ok) failedSteps.push(step.name);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+await runSideBySide([
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+]);
 
 /** One vitest run with its own JSON report, counted into the totals. */
 function vitestStep(name, args) {
