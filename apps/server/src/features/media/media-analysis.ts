@@ -1,7 +1,4 @@
 import { createReadStream } from 'node:fs';
-import decode from 'audio-decode';
-import { parseFile } from 'music-metadata';
-import sharp from 'sharp';
 import { WAVEFORM_PEAKS, type MediaFormat } from '@studioportal/shared';
 
 /**
@@ -28,6 +25,8 @@ export async function analyseAudio(
 ): Promise<AudioAnalysis> {
   const decoder = DECODER[format];
   if (!decoder) throw new Error(`not an audio format: ${format}`);
+  // Loaded when a file is analysed, not at start-up: ~17 MB a server without uploads never needs (decision 017).
+  const [{ parseFile }, { default: decode }] = await Promise.all([import('music-metadata'), import('audio-decode')]);
   const metadata = await parseFile(filePath, { duration: true });
   const expectedSeconds = metadata.format.duration ?? 0;
 
@@ -91,6 +90,7 @@ export function foldPeaks(peaks: number[], count: number): number[] {
 
 /** Reads the size from the header, then decodes a small copy to prove the whole picture is one. */
 export async function analyseImage(filePath: string): Promise<{ width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
   const image = sharp(filePath, { limitInputPixels: 100_000_000 });
   const { width, height } = await image.metadata();
   if (!width || !height) throw new Error('image has no size');
