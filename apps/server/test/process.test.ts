@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from '../../../test-support/server-process';
+import { freePort, startServerProcess, waitUntilHealthy } from '../../../test-support/server-process';
 import { Client } from './harness';
 import { runTsToExit } from './run-to-exit';
 
@@ -33,5 +34,29 @@ describe('server process on the embedded database', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.body.profile.app_role).toBe('Administrator');
     await again.stop({ keepData: true });
+  });
+
+  it('stopping `npm start` (SIGTERM to npm, as a process manager does) stops the server cleanly', async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), 'sp-npm-start-'));
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ownDir, SKIP_WEB_BUILD: '1', WEB_DIST: path.join(ownDir, 'no-web'), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (d) => (output += d));
+    npm.stderr.on('data', (d) => (output += d));
+    try {
+      await waitUntilHealthy(npm, `http://127.0.0.1:${port}`, () => output, 60_000);
+      expect(existsSync(path.join(ownDir, 'studioportal.lock'))).toBe(true);
+      npm.kill('SIGTERM');
+      // npm's shell does not pass the signal on; the server sees it has lost its parent and stops.
+      await expect.poll(() => existsSync(path.join(ownDir, 'studioportal.lock')), { timeout: 15_000 }).toBe(false);
+      await expect.poll(async () => fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'up', () => 'down'), { timeout: 5_000 }).toBe('down');
+    } finally {
+      npm.kill('SIGKILL');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 });
