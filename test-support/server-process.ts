@@ -23,8 +23,11 @@ export interface ServerProcess {
   port: number;
   dataDir: string;
   process: ChildProcess;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s). */
-  stop(options?: { keepData?: boolean }): Promise<void>;
+  /**
+   * Stops the server (SIGTERM, then SIGKILL after 5 s). `kill`: SIGKILL at once, for a server
+   * whose data is thrown away anyway (a graceful stop costs a second or more on a busy machine).
+   */
+  stop(options?: { keepData?: boolean; kill?: boolean }): Promise<void>;
   logs(): string;
 }
 
@@ -111,11 +114,11 @@ export async function startServerProcess(
     dataDir,
     process: child,
     logs: () => output,
-    stop: async ({ keepData = false } = {}) => {
+    stop: async ({ keepData = false, kill = false } = {}) => {
       // A child killed by a signal has exitCode null but signalCode set: it is already gone.
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill(kill ? 'SIGKILL' : 'SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         await exited;
         clearTimeout(timer);
