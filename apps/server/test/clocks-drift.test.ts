@@ -35,7 +35,11 @@ async function staff(server: TestServer) {
   return { admin, tech, techId, other, planner };
 }
 
-/** The clock of the Oslo hour that contains `instant`, made from a template of that weekday and hour. */
+/**
+ * The clock of the Oslo hour that contains `instant`, made from a template of that weekday and hour.
+ * Times in it count from its `starts_at`, not from `instant`'s hour: in the repeated 02 hour of the
+ * autumn DST day (01:00–02:00 UTC) the 02 clock is the first 02:00, an hour earlier.
+ */
 async function clockAt(planner: Client, tech: Client, instant: Date): Promise<ActiveClock> {
   const hour = zonedParts(instant).hour;
   const res = await planner.post('/api/clock-templates', { name: `Klokke ${hour}`, weekday: zonedWeekday(instant), start_hour: hour, color: '#3b82f6', is_active: true, elements: KNOWN_HOUR });
@@ -77,8 +81,8 @@ describe.each(DB_KINDS)('drift that can be recovered (%s)', (kind) => {
   it('"Marker alt til nå som sendt": every pending element at its planned time, noted as bulk, in one event; undo restores it', async () => {
     const { tech, techId, admin, planner } = await staff(server);
     // The hour that just ended: every planned start lies in the past.
-    const hourStart = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-    const clock = await clockAt(planner, tech, new Date(hourStart));
+    const clock = await clockAt(planner, tech, new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR));
+    const hourStart = Date.parse(clock.starts_at);
     const byTitle = (t: string) => clock.elements.find((e) => e.title === t)!;
     // Nyheter was really marked (a little late); the rest was forgotten.
     expect((await tech.post('/api/rpc/mark_clock_element_sent', { element_id: byTitle('Nyheter').id, sent: true, sent_at: new Date(hourStart + 5000).toISOString() })).status).toBe(200);
@@ -182,8 +186,8 @@ describe.each(DB_KINDS)('drift that can be recovered (%s)', (kind) => {
 
   it("'Utelatt' on and off for one element, in one event each, and undoable", async () => {
     const { tech, admin, planner } = await staff(server);
-    const hourStart = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-    const clock = await clockAt(planner, tech, new Date(hourStart));
+    const clock = await clockAt(planner, tech, new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR));
+    const hourStart = Date.parse(clock.starts_at);
     const traffic = clock.elements.find((e) => e.title === 'Trafikk')!;
     const watcher = await watch(admin);
 
@@ -217,8 +221,8 @@ describe.each(DB_KINDS)('drift that can be recovered (%s)', (kind) => {
 
   it('undo: refused after 10 s and for someone else’s token, except for a planner; a later change by someone else is kept', async () => {
     const { tech, other, planner } = await staff(server);
-    const hourStart = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-    const clock = await clockAt(planner, tech, new Date(hourStart));
+    const clock = await clockAt(planner, tech, new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR));
+    const hourStart = Date.parse(clock.starts_at);
     const byTitle = (t: string) => clock.elements.find((e) => e.title === t)!;
 
     const first = await tech.post(`/api/active-clocks/${clock.id}/mark-until`, { element_id: byTitle('Trafikk').id });
@@ -256,8 +260,7 @@ describe.each(DB_KINDS)('drift that can be recovered (%s)', (kind) => {
 
   it('validates every body and refuses what is not in the clock, not started yet, or not running', async () => {
     const { tech, planner } = await staff(server);
-    const hourStart = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
-    const clock = await clockAt(planner, tech, new Date(hourStart));
+    const clock = await clockAt(planner, tech, new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR));
     const id = clock.elements[1]!.id;
     const ghost = '00000000-0000-4000-8000-000000000000';
     for (const [path, body] of [

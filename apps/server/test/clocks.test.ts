@@ -404,8 +404,11 @@ describe.each(DB_KINDS)('active clocks and marking sent (%s)', (kind) => {
     await planner.post('/api/clock-templates', template({ weekday: zonedWeekday(lastHour), start_hour: hour }));
     const clock = (await tech.get(`/api/active-clocks?date=${date}`)).body.clocks.find((c: { hour: number }) => c.hour === hour);
     const element = clock.elements[1];
+    // Times count from the clock's own start: in the repeated 02 hour of the autumn DST day that is
+    // the first 02:00, an hour before `lastHour`.
+    const hourStart = Date.parse(clock.starts_at);
 
-    const at = new Date(lastHour.getTime() + 200_000).toISOString();
+    const at = new Date(hourStart + 200_000).toISOString();
     const ok = await tech.post('/api/rpc/mark_clock_element_sent', { element_id: element.id, sent: true, sent_at: at });
     expect(ok.status).toBe(200);
     expect(ok.body.element.sent_at).toBe(at);
@@ -413,7 +416,7 @@ describe.each(DB_KINDS)('active clocks and marking sent (%s)', (kind) => {
     const future = await tech.post('/api/rpc/mark_clock_element_sent', { element_id: element.id, sent: true, sent_at: new Date(now.getTime() + 600_000).toISOString() });
     expect(future.status).toBe(400);
     expect(future.body.error.message).toBe('Sendetidspunktet kan ikke være frem i tid.');
-    const far = await tech.post('/api/rpc/mark_clock_element_sent', { element_id: element.id, sent: true, sent_at: new Date(lastHour.getTime() - 3_600_000).toISOString() });
+    const far = await tech.post('/api/rpc/mark_clock_element_sent', { element_id: element.id, sent: true, sent_at: new Date(hourStart - 3_600_000).toISOString() });
     expect(far.status).toBe(400);
     expect(far.body.error.message).toMatch(/^Sendetidspunktet må ligge mellom \d\d:\d\d og \d\d:\d\d\.$/);
     const withoutSent = await tech.post('/api/rpc/mark_clock_element_sent', { element_id: element.id, sent: false, sent_at: at });

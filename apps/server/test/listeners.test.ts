@@ -11,6 +11,7 @@ import {
   type DisplayMessagePushedPayload,
   type ListenerMessageEvent,
   type ListenerPollTally,
+  zonedParts,
 } from '@studioportal/shared';
 import { neutralSignature, twilioSignature } from '../src/features/listeners/sms-signature';
 import { Client, DB_KINDS, nextEvent, startServer, type TestServer, subscribedTo } from './harness';
@@ -228,9 +229,11 @@ describe.each(DB_KINDS)('Listeners (%s)', (kind) => {
     const ask = (who: (typeof listeners)[number], artist: string, title: string) =>
       who.client.post('/api/listener/requests', { name: 'Per', artist, title, greeting: 'Hilsen til gjengen på jobb', website: '', form_token: who.token });
 
-    // A window that is never now: closed, in words; the live answer says so too.
+    // A window that is never now (a minute twelve station hours away, whatever the hour or season):
+    // closed, in words; the live answer says so too.
     const rules = { enabled: true, daily_limit: 1, window_start: '00:00', window_end: '00:01', blocked: [{ artist: 'Vengaboys', title: '' }] };
-    const closedNow = new Date().getUTCHours() === 23 ? { ...rules, window_start: '12:00', window_end: '12:01' } : rules;
+    const farHour = String((zonedParts(new Date()).hour + 12) % 24).padStart(2, '0');
+    const closedNow = { ...rules, window_start: `${farHour}:00`, window_end: `${farHour}:01` };
     expect((await tech.request('PUT', '/api/music-requests/rules', closedNow)).status).toBe(403);
     expect((await host.request('PUT', '/api/music-requests/rules', closedNow)).status).toBe(200);
     const closed = await ask(listeners[1]!, 'a-ha', 'Take On Me');
