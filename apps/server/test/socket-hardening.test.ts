@@ -203,14 +203,25 @@ describe.each(DB_KINDS)('one socket cannot stall the server (%s)', (kind) => {
     const { colleague } = await adminAndColleague(server, server);
     const socket = await connected(colleague.socket());
     const frames = 120;
-    const answers = await Promise.all(Array.from({ length: frames }, () => answerOrDropped(socket, SOCKET_EVENTS.unsubscribe, { channel: CHANNELS.chat.name })));
+    const started = Date.now();
+    let lastAnswerAt = started;
+    const answers = await Promise.all(
+      Array.from({ length: frames }, () =>
+        answerOrDropped(socket, SOCKET_EVENTS.unsubscribe, { channel: CHANNELS.chat.name }).then((a) => {
+          if (a !== 'dropped') lastAnswerAt = Date.now();
+          return a;
+        }),
+      ),
+    );
     const ok = answers.filter((a) => a !== 'dropped' && a.ok).length;
     const refused = answers.filter((a) => a !== 'dropped' && !a.ok);
     // Within the burst: answered (or refused for too many in flight at once); one refusal over the
-    // rate; everything after it dropped.
+    // rate; everything after it dropped. A busy machine may take a while to read the frames, and the
+    // bucket refills meanwhile: what it refilled while answering is allowed too.
+    const refilled = Math.ceil(((lastAnswerAt - started) / 1000) * SOCKET_LIMITS.eventsPerSecond);
     expect(refused.every((a) => a.error.code === 'rate_limited')).toBe(true);
-    expect(ok + refused.length).toBeLessThanOrEqual(SOCKET_LIMITS.eventsBurst + 1);
-    expect(answers.filter((a) => a === 'dropped').length).toBeGreaterThanOrEqual(frames - SOCKET_LIMITS.eventsBurst - 1);
+    expect(ok + refused.length).toBeLessThanOrEqual(SOCKET_LIMITS.eventsBurst + 1 + refilled);
+    expect(answers.filter((a) => a === 'dropped').length).toBeGreaterThanOrEqual(frames - SOCKET_LIMITS.eventsBurst - 1 - refilled);
     expect(socket.connected).toBe(true);
     await sleep(1000);
     expect(await emitAck(socket, SOCKET_EVENTS.unsubscribe, { channel: CHANNELS.chat.name })).toEqual({ ok: true });
