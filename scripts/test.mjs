@@ -24,7 +24,12 @@ function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  return finished(name, result.status, started);
+}
+
+/** The step's closing line, counted into the failed steps; true when it passed. */
+function finished(name, status, started) {
+  const ok = status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
   if (!ok) failedSteps.push(name);
   return ok;
@@ -50,11 +55,9 @@ async function runSideBySide(steps) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (status) => {
-            const ok = status === 0;
             console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
             process.stdout.write(Buffer.concat(output));
-            console.log(`${ok ? '✔' : '✘'} ${step.name} (${Math.round((Date.now() - started) / 1000)} s)`);
-            if (!ok) failedSteps.push(step.name);
+            finished(step.name, status, started);
             resolve();
           });
         }),
