@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import type { ServerProcess } from '../test-support/server-process';
+import { ServerSupply } from '../test-support/server-supply';
 
 export const PASSWORD = 'et langt passord 123';
 
@@ -18,9 +19,17 @@ export interface StaffUser {
 const colleagueContexts = new Set<BrowserContext>();
 
 /** Each test gets its own server with an empty database, so "the first account" really is first. */
-export const test = base.extend<{ server: ServerProcess; closeColleagues: void }>({
-  server: async ({}, use) => {
-    const server = await startServerProcess();
+export const test = base.extend<{ server: ServerProcess; closeColleagues: void }, { serverSupply: ServerSupply }>({
+  serverSupply: [
+    async ({}, use) => {
+      const supply = new ServerSupply();
+      await use(supply);
+      await supply.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ serverSupply }, use) => {
+    const server = await serverSupply.take();
     await use(server);
     // Its data is thrown away: no need to wait for a clean shutdown.
     await server.stop({ kill: true });

@@ -89,6 +89,12 @@ export function ensureServerBuilt(): void {
   serverBuilt = true;
 }
 
+/** Servers still running when this process exits (a worker that ended abruptly) are killed with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Starts the real server (built web app, embedded database in a fresh data dir) as a child process. */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -104,6 +110,8 @@ export async function startServerProcess(
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
