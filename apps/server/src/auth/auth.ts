@@ -61,8 +61,9 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks, rolling 
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      // Our own routes sign the user in after sign-up, once the profile row exists.
-      autoSignIn: false,
+      // Sign-up signs in at once: the profile row is made by the user hook before the session, and
+      // duplicates never reach better-auth (our route answers them with 409 first).
+      autoSignIn: true,
     },
     // Keeps a session row and its cookie alive; the idle and absolute limits in force are checked
     // where the session is resolved (session-lifetime.ts), since /enterprise may change them.
