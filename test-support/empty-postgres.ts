@@ -21,13 +21,27 @@ async function run(connectionString: string, sql: string) {
  * does that; or a copy of `template`), and how to drop it again, connections and all. For tests and benchmarks that need
  * "the first account" to be first, or a database of their own per server process.
  */
-export async function emptyPostgresDatabase(baseUrl: string, prefix: string, options: { ownRole?: boolean; template?: string } = {}): Promise<EmptyPostgres> {
+export async function emptyPostgresDatabase(
+  baseUrl: string,
+  prefix: string,
+  options: {
+    ownRole?: boolean;
+    template?: string;
+    /**
+     * Commits return before the WAL is flushed to disk (synchronous_commit = off, for this database
+     * only). For throwaway test databases: a test commits thousands of times, and on a busy disk each
+     * flush took 5–20 ms. Only a crash of the PostgreSQL server itself could lose such a commit.
+     */
+    unflushedCommits?: boolean;
+  } = {},
+): Promise<EmptyPostgres> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   if (!options.ownRole) {
     // A copy of a migrated template is a file copy on the server: much quicker than migrating.
     await run(baseUrl, options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
+    if (options.unflushedCommits) await run(baseUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
     return { url: url.toString(), drop: () => run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   // An operator's usual set-up: the app connects as an ordinary role that owns its database.

@@ -37,7 +37,7 @@ export async function freshDatabase(kind: DbKind): Promise<{ database: Database;
     const database = await pgliteDatabase(new PGlite({ loadDataDir: migratedPgliteDump() }));
     return { database, drop: () => database.close() };
   }
-  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined });
+  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined, unflushedCommits: true });
   const database = await openDatabase({ kind: 'postgres', url: postgres.url });
   return {
     database,
@@ -68,7 +68,7 @@ export async function startServer(kind: DbKind = 'pglite', env: Record<string, s
  * they reach each other only through the database, as separate processes do.
  */
 export async function startServersOnPostgres(count: number, env: Record<string, string> = {}): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
-  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined });
+  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined, unflushedCommits: true });
   const servers: TestServer[] = [];
   for (let i = 0; i < count; i++) {
     const database = await openDatabase({ kind: 'postgres', url: postgres.url });
