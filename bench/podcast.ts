@@ -2,14 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
 import { startServerProcess } from '../test-support/server-process';
-import { silentMp3 } from '../test-support/podcast-audio';
-import { signUpStaff, type CookieClient } from './lib/http-client';
 import { ROOT } from './lib/child-server';
 import { ProcessSampler, type ProcessUsage } from './lib/process-sampler';
 import { writeResult } from './lib/results';
-import { showSettings } from '../test-support/podcast-show';
+import { seedPodcast } from './lib/podcast-seed';
 
 /**
  * npx tsx bench/podcast.ts — issue 9's load benchmark. The real server (production mode, fresh
@@ -38,48 +35,14 @@ const TARGET_FEED_RPS = 2000;
 
 const log = (line: string) => process.stderr.write(`[bench:podcast] ${line}\n`);
 
-async function putFile(client: CookieClient, url: string, data: Buffer, type: string) {
-  const res = await fetch(client.baseUrl + url, { method: 'PUT', headers: { 'content-type': type, cookie: client.cookie }, body: data });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ episode?: { id: string } }>;
-}
-
-async function request(client: CookieClient, method: string, url: string, body: unknown) {
-  const res = await fetch(client.baseUrl + url, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: client.cookie },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ episode: { id: string } }>;
-}
-
 /** A show like the station's: artwork, description, and a back catalogue of daily episodes. */
-async function seed(baseUrl: string) {
-  const { clients } = await signUpStaff(baseUrl, 1);
-  const admin = clients[0]!;
-  await request(admin, 'PUT', '/api/podcast/show', showSettings({ description: 'Hverdager 06–10: nyheter, vær, trafikk, gjester og quiz med Pia og Tor.' }));
-  const artwork = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
-  await putFile(admin, '/api/podcast/show/artwork', artwork, 'image/jpeg');
-  const audio = silentMp3(30);
-  const day = 86_400_000;
-  for (let i = 0; i < EPISODES; i++) {
-    const { episode } = await request(admin, 'POST', '/api/podcast/episodes', {
-      title: `Morgenshowet ${i + 1}: høydepunkter fra sendingen`,
-      description: `Episode ${i + 1}. Vi snakker om ukens saker, har besøk i studio og kårer ukens vinner i quizen. `.repeat(4),
-      season: 1,
-      episode_number: i + 1,
-      chapters: [
-        { start_s: 0, title: 'Intro' },
-        { start_s: 8, title: 'Nyheter og vær' },
-        { start_s: 17, title: 'Gjest i studio' },
-        { start_s: 25, title: 'Quiz' },
-      ],
-    });
-    await putFile(admin, `/api/podcast/episodes/${episode.id}/audio`, audio, 'audio/mpeg');
-    await request(admin, 'POST', `/api/podcast/episodes/${episode.id}/publish`, { publish_at: new Date(Date.now() - (EPISODES - i) * day).toISOString() });
-  }
-}
+const seed = (baseUrl: string) =>
+  seedPodcast(baseUrl, {
+    episodes: EPISODES,
+    audioSeconds: 30,
+    chapterStarts: [0, 8, 17, 25],
+    description: (n) => `Episode ${n}. Vi snakker om ukens saker, har besøk i studio og kårer ukens vinner i quizen. `.repeat(4),
+  });
 
 interface Scenario {
   name: string;

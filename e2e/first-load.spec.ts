@@ -70,3 +70,21 @@ test('a page without prerendered markup fetches the app at once and still lands 
   await expect(page.getByLabel('E-post')).toBeVisible();
   expect(asked.filter((path) => path === '/api/session')).toHaveLength(1);
 });
+
+test('a first visit to /podcast loads the listener page on its own: none of the staff app’s code', async ({ page }) => {
+  // The staff app's entry, as index.html names it (/auth is served from index.html).
+  const staffEntry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/auth')).text())?.[1];
+  expect(staffEntry).toBeTruthy();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/podcast');
+  await expect(page.getByRole('heading', { name: 'Til studio' })).toBeVisible();
+  await expect(page.locator('#root > div[style*="contents"]')).toHaveCount(1);
+  await page.waitForLoadState('load');
+  // The listener page's own entry (podcast.html), not the staff app's, nor its router, root or layouts.
+  expect(scripts).not.toContain(staffEntry);
+  expect(scripts.filter((path) => /\/assets\/(index|routes|root-layout|standard-layout|guarded-layouts|desktop-navbar)-/.test(path))).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector('script[src="/boot.js"]')?.getAttribute('data-entry'))).toMatch(/^\/assets\/podcast-/);
+});

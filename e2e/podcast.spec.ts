@@ -91,6 +91,12 @@ test('a logged-out visitor sees only the podcast link and can play an episode', 
   // The play was counted, anonymously.
   const list = await (await admin!.page.request.get('/api/podcast/episodes')).json();
   expect(list.episodes.find((e: { title: string }) => e.title === 'Quiz-finalen').plays).toBe(1);
+
+  // Staff opening the same address get the staff app's top bar, Akutt included.
+  await admin!.page.goto('/podcast');
+  await expect(admin!.page.getByRole('region', { name: 'Podkastspiller: Quiz-finalen' })).toBeVisible();
+  await expect(admin!.page.getByRole('button', { name: 'Akutt', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Akutt', exact: true })).toHaveCount(0);
 });
 
 test('unpublished and scheduled episodes are absent from the page and the feed', async ({ page, browser, server }) => {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isListenerBuild, LISTENER_HTML, listenerEntryPlugin } from './build/listener-entry.ts';
 import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts';
 import { CLIENT_HEADERS } from './src/lib/client-headers.ts';
 
@@ -25,9 +26,10 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const FIRST_REQUESTS = ['/api/session', '/api/config'];
 const PRERENDERED_PAGES = {
   '/auth': { modules: ['src/features/auth/components/auth-page.tsx'] },
+  // The listener page has its own entry (podcast.html, build/listener-entry.ts): the page is in it, nothing to preload.
   // "Til studio" asks /api/listener/live at once (ON AIR, the poll, the device cookie and form token),
   // and /api/quiz/public (is a quiz live, the tournament's top list).
-  '/podcast': { modules: ['src/app/layout/standard-layout.tsx', 'src/features/podcast/public/podcast-page.tsx'], requests: ['/api/podcast', '/api/listener/live', '/api/quiz/public'] },
+  '/podcast': { html: LISTENER_HTML, modules: [], requests: ['/api/podcast', '/api/listener/live', '/api/quiz/public'] },
 };
 
 const buildMeta = (): Plugin => ({
@@ -78,7 +80,15 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildMeta(), startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS }, PRERENDERED_PAGES), pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildMeta(),
+    listenerEntryPlugin(WEB_ROOT, BUILD_ID),
+    startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS }, PRERENDERED_PAGES),
+    // The worker is made once, by the main build, after the listener's build (build/listener-entry.ts) has written its files.
+    ...(isListenerBuild() ? [] : [pwa]),
+  ],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: {
     alias: [

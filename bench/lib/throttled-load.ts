@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { percentile } from './stats';
 
 /**
@@ -10,7 +10,7 @@ import { percentile } from './stats';
  */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
-const LCP_RECORDER = `window.benchLcp = 0;
+export const LCP_RECORDER = `window.benchLcp = 0;
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.benchLcp = entry.startTime; })
   .observe({ type: 'largest-contentful-paint', buffered: true });`;
 const APP_READY = `document.getElementById('root')?.lastElementChild?.style.display === 'contents'`;
@@ -18,19 +18,28 @@ const READ_SAMPLE = `({ appReadyMs: performance.now(), fcpMs: performance.getEnt
 
 const median = (values: number[]) => percentile(values, 50);
 
+/**
+ * A fresh context and page with the mobile profile's throttling applied: slow 4G, 4x CPU, cache
+ * off, a Moto G Power sized viewport. Close the context when the load is measured.
+ */
+export async function openThrottledPage(browser: Browser) {
+  // bypassCSP: Playwright evaluates the in-page checks as text, which the app's CSP forbids.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, bypassCSP: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 export async function throttledLoads(chromiumPath: string, url: string, runs: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const samples: { fcpMs: number; lcpMs: number; appReadyMs: number }[] = [];
   try {
     for (let run = 0; run < runs; run++) {
-      // bypassCSP: Playwright evaluates the in-page checks below as text, which the app's CSP forbids.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, bypassCSP: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await openThrottledPage(browser);
       // In-page code as text: this project compiles without the DOM's types.
       await page.addInitScript(LCP_RECORDER);
       await page.goto(url, { waitUntil: 'commit' });

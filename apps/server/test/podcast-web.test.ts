@@ -1,28 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
 import { showSettings } from '../../../test-support/podcast-show';
-
-/** The built index.html's shape (apps/web/index.html), enough for the server to inject into. */
-const INDEX_HTML = `<!doctype html>
-<html lang="nb" class="dark">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Studioportal – arbeidsflaten for morgensendingen." />
-    <title>Studioportal</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { builtHtml, fakeWebBuild } from './web-build-fixture';
 
 /** A web build with the index.html the podcast page's tags are checked on. */
-function webBuild(dataDir: string): string {
-  const webDist = path.join(dataDir, 'web');
-  mkdirSync(webDist);
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  return webDist;
-}
+const webBuild = fakeWebBuild({ 'index.html': builtHtml() });
 
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];

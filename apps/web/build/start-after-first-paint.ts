@@ -69,6 +69,8 @@ export interface PrerenderedPage {
   modules: string[];
   /** The page's own first GET requests. */
   requests?: string[];
+  /** The HTML entry that serves the page (default index.html); its boot script carries the page's plan. */
+  html?: string;
 }
 
 /**
@@ -88,10 +90,12 @@ export const startAfterFirstPaintPlugin = (
     handler: (html, context) => {
       const bundle = context.bundle;
       if (!bundle) throw new Error('index.html ble bygget uten bunt.');
+      const file = path.basename(context.filename);
+      const served = Object.entries(pages).filter(([, spec]) => (spec.html ?? 'index.html') === file);
       const pagePreloads = Object.fromEntries(
-        Object.entries(pages).map(([page, { modules }]) => [page, [...new Set(modules.flatMap((file) => chunksFor(bundle, path.join(root, file))))]]),
+        served.map(([page, { modules }]) => [page, [...new Set(modules.flatMap((source) => chunksFor(bundle, path.join(root, source))))]]),
       );
-      const pageRequests = Object.fromEntries(Object.entries(pages).map(([page, spec]) => [page, spec.requests ?? []]));
+      const pageRequests = Object.fromEntries(served.map(([page, spec]) => [page, spec.requests ?? []]));
       return startAfterFirstPaint(html, { pagePreloads, requests: first.requests, requestHeaders: first.headers, pageRequests });
     },
   },

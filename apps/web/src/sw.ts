@@ -8,7 +8,7 @@
  * - an update waits until the page asks for it ({ type: 'SKIP_WAITING' }, the update banner),
  *   so a page never runs half old, half new code;
  * - navigations to app routes get the cached index.html (for /auth with its static markup in
- *   #root); /podcast asks the network first for the server's rendered page of this same build;
+ *   #root), /podcast its own podcast.html (the listener page); /podcast asks the network first for the server's rendered page of this same build;
  *   the API, realtime, storage and the podcast feed/files never get the shell (they must reach
  *   the server or fail visibly);
  * - background sync 'studioportal-outbox' tells open pages to send their queued actions (the
@@ -21,6 +21,7 @@ import {
   isNavigationFallbackPath,
   isNetworkFirstPath,
   isPageOfBuild,
+  shellPathFor,
   withStaticPage,
 } from './lib/pwa/sw-protocol';
 
@@ -104,7 +105,9 @@ async function navigationResponse(request: Request): Promise<Response> {
     const rendered = await renderedPage(request);
     if (rendered) return rendered;
   }
-  const cached = await caches.match(INDEX_URL, { cacheName: CACHE_NAME });
+  const cached =
+    (await caches.match(new URL(shellPathFor(pathname), self.location.origin).href, { cacheName: CACHE_NAME })) ??
+    (await caches.match(INDEX_URL, { cacheName: CACHE_NAME }));
   if (!cached) return fetch(request);
   const html = withStaticPage(await cached.clone().text(), pathname);
   return html === null ? cached : new Response(html, { status: 200, headers: cached.headers });

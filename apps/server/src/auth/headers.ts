@@ -16,3 +16,11 @@ export function forwardCookies(reply: FastifyReply, headers: Headers) {
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
 }
+
+/**
+ * True when the request carries a session cookie (signed in, or was): read from the header alone,
+ * without a lookup, for a choice that only needs to know whether the visitor is staff at all.
+ */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?studioportal\.session_token=[^;]/.test(request.headers.cookie ?? '');
+}

@@ -21,6 +21,12 @@ export interface IndexHtmlHead {
 export type IndexHtmlTransform = (request: FastifyRequest) => IndexHtmlHead | null | Promise<IndexHtmlHead | null>;
 
 const indexHtmlTransforms = new WeakMap<FastifyInstance, IndexHtmlTransform[]>();
+interface HtmlEntry {
+  fileName: string;
+  /** Whether this request gets the entry (otherwise index.html). */
+  when: (request: FastifyRequest) => boolean;
+}
+const htmlEntries = new WeakMap<FastifyInstance, Map<string, HtmlEntry>>();
 
 /**
  * Lets a feature fill in the <head> of the pages it owns (e.g. Open Graph tags for /podcast), so
@@ -31,6 +37,18 @@ export function addIndexHtmlTransform(app: FastifyInstance, transform: IndexHtml
   const list = indexHtmlTransforms.get(app) ?? [];
   list.push(transform);
   indexHtmlTransforms.set(app, list);
+}
+
+/**
+ * Lets a feature serve a page from an HTML entry of its own instead of index.html (the public
+ * /podcast page's podcast.html: the listener page without the staff app, issue 24), to the
+ * requests `when` picks. The <head> and body transforms apply to it as to index.html. A build
+ * without that file (an older one) gets index.html, as before.
+ */
+export function serveHtmlEntry(app: FastifyInstance, pathname: string, fileName: string, when: HtmlEntry['when'] = () => true) {
+  const entries = htmlEntries.get(app) ?? new Map<string, HtmlEntry>();
+  entries.set(pathname, { fileName, when });
+  htmlEntries.set(app, entries);
 }
 
 export const escapeHtml = (text: string) =>
@@ -100,26 +118,40 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     if (request.url.split('?')[0] === '/manifest.json' && reply.statusCode === 200) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     return payload;
   });
-  // Read once: the built file does not change while the server runs.
-  let indexHtml: string | null = null;
+  // Each read once: the built files do not change while the server runs.
+  const htmlFiles = new Map<string, string>();
+  const htmlFile = (fileName: string) => {
+    let html = htmlFiles.get(fileName);
+    if (html === undefined) {
+      html = readFileSync(path.join(webDist, fileName), 'utf8');
+      htmlFiles.set(fileName, html);
+    }
+    return html;
+  };
+  const entryFor = (request: FastifyRequest, pathname: string) => {
+    const own = htmlEntries.get(app)?.get(pathname);
+    return own && own.when(request) && existsSync(path.join(webDist, own.fileName)) ? own.fileName : 'index.html';
+  };
   const sendIndex = async (
     request: FastifyRequest,
     reply: { header(k: string, v: string): unknown; type(t: string): unknown; send(b: string): unknown; sendFile(f: string, r: string): unknown },
   ) => {
     reply.header('cache-control', 'no-cache');
-    indexHtml ??= readFileSync(index, 'utf8');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const fileName = entryFor(request, pathname);
+    const html = htmlFile(fileName);
     for (const transform of indexHtmlTransforms.get(app) ?? []) {
       const head = await transform(request);
       if (!head) continue;
       reply.type('text/html; charset=utf-8');
-      return reply.send(injectHead(indexHtml, head));
+      return reply.send(injectHead(html, head));
     }
-    const body = staticPageOf(indexHtml, request.url.split('?')[0] ?? '/');
+    const body = staticPageOf(html, pathname);
     if (body !== null) {
       reply.type('text/html; charset=utf-8');
-      return reply.send(injectHead(indexHtml, { body }));
+      return reply.send(injectHead(html, { body }));
     }
-    return reply.sendFile('index.html', webDist);
+    return reply.sendFile(fileName, webDist);
   };
   app.get('/', { config: { access: 'public' } }, sendIndex as never);
   for (const framePath of options.frameable?.paths ?? []) {

@@ -9,8 +9,9 @@ import {
 } from '@studioportal/shared';
 import type { ServerContext } from '../../context';
 import { viewerMay } from '../../auth/access';
+import { carriesSessionCookie } from '../../auth/headers';
 import { ApiError, parseInput } from '../../http/errors';
-import { addIndexHtmlTransform } from '../../http/web-app';
+import { addIndexHtmlTransform, serveHtmlEntry } from '../../http/web-app';
 import { storedFileHeaders } from '../../http/file-headers';
 import { isNotModified, sendConditional } from './conditional-get';
 import { chaptersJson } from './feed-xml';
@@ -98,6 +99,10 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     reply.header('content-length', info.size);
     return reply.send(await ctx.storage.read('podcast', key));
   });
+
+  // The listener page is an entry of its own (apps/web podcast.html): the player and "Til studio"
+  // without the staff app. Staff (a session cookie) get the staff app, with its top bar and Akutt.
+  serveHtmlEntry(app, PODCAST_PATHS.page, 'podcast.html', (request) => !carriesSessionCookie(request));
 
   // Link previews and crawlers: /podcast (optionally ?episode=<id>) and the embed get real <head> tags;
   // /podcast also gets the page itself as HTML, so a slow phone paints it before the scripts arrive.

@@ -1,17 +1,15 @@
 import { Link, NavLink } from 'react-router';
 import { ChevronDown, ExternalLink, LogOut, ShieldCheck, Wrench } from 'lucide-react';
 import { STRINGS } from '@studioportal/shared';
-import { LiveClock } from '@/components/live-clock';
 import { ThemeMenu } from '@/components/theme-switch';
+import { BrandMark, DESKTOP_BRAND_LINK_CLASS, DesktopTopBar, ShowNameAndClock } from '@/components/top-bar/top-bars';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { WithTooltip } from '@/components/ui/tooltip';
-import { useAppConfig } from '@/lib/app-config';
 import { LG_QUERY, XXL_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAuth } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
-import { StationLogo } from '@/features/enterprise/station-logo';
 import { AkuttButton } from './akutt-button';
 import { NavLinkButton } from './nav-link-button';
 import { NavbarIndicators } from './navbar-indicators';
@@ -22,7 +20,6 @@ import { useNavModel } from './use-nav-model';
 
 /** The top bar from 768 px up: brand, clock, navigation from the registry, actions, account. */
 export function DesktopNavbar() {
-  const { showName, timeZone } = useAppConfig();
   const { signOut } = useAuth();
   const nav = useNavModel();
   const home = logoTarget(nav.signedIn);
@@ -32,77 +29,68 @@ export function DesktopNavbar() {
   const UsersBadge = nav.admin.find((item) => item.path === nav.usersPath)?.Badge;
 
   return (
-    <header className="sticky top-0 z-40 hidden border-b bg-topbar backdrop-blur-md md:block">
-      <div className="mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 lg:px-6">
-        <Link
-          to={home.to}
-          aria-label={home.label}
-          className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        >
-          <StationLogo />
-        </Link>
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="hidden max-w-48 truncate font-semibold tracking-tight lg:inline xl:max-w-64">{showName}</span>
-          <span aria-hidden className="hidden h-5 w-px bg-border lg:block" />
-          <LiveClock timeZone={timeZone} className="rounded-md bg-muted px-2 py-1 text-sm font-medium" />
-          {nav.signedIn && <RealtimeStatus />}
-          <NavbarIndicators className="flex items-center gap-1.5" />
-        </div>
+    <DesktopTopBar>
+      <Link to={home.to} aria-label={home.label} className={DESKTOP_BRAND_LINK_CLASS}>
+        <BrandMark />
+      </Link>
+      <ShowNameAndClock>
+        {nav.signedIn && <RealtimeStatus />}
+        <NavbarIndicators className="flex items-center gap-1.5" />
+      </ShowNameAndClock>
 
-        <nav aria-label={nav.signedIn ? STRINGS.menu.main : STRINGS.menu.navigation} className="ml-2 flex min-w-0 flex-1 items-center gap-1">
-          {(nav.signedIn ? nav.main : nav.publicLinks).map((item) => (
-            <NavLinkButton key={item.path} item={item} />
-          ))}
-          {nav.tools.length > 0 && <ToolsMenu items={nav.tools} />}
-        </nav>
+      <nav aria-label={nav.signedIn ? STRINGS.menu.main : STRINGS.menu.navigation} className="ml-2 flex min-w-0 flex-1 items-center gap-1">
+        {(nav.signedIn ? nav.main : nav.publicLinks).map((item) => (
+          <NavLinkButton key={item.path} item={item} />
+        ))}
+        {nav.tools.length > 0 && <ToolsMenu items={nav.tools} />}
+      </nav>
 
-        {nav.signedIn && (
-          <div className="flex shrink-0 items-center gap-1.5">
-            <AkuttButton className="h-9 px-3" />
-            {nav.usersPath && (
-              <WithTooltip label={STRINGS.users} side="bottom" disabled={wide}>
+      {nav.signedIn && (
+        <div className="flex shrink-0 items-center gap-1.5">
+          <AkuttButton className="h-9 px-3" />
+          {nav.usersPath && (
+            <WithTooltip label={STRINGS.users} side="bottom" disabled={wide}>
+              <Button asChild variant="ghost" size="sm" className="px-2.5">
+                <NavLink to={nav.usersPath} aria-label={`${STRINGS.menu.admin}: ${STRINGS.users}`}>
+                  <ShieldCheck aria-hidden />
+                  <span className="hidden 2xl:inline">{STRINGS.users}</span>
+                  {UsersBadge && <UsersBadge />}
+                </NavLink>
+              </Button>
+            </WithTooltip>
+          )}
+          {/* The administrator's other screens (e.g. /enterprise), each beside the users button. */}
+          {nav.admin
+            .filter((item) => item.path !== nav.usersPath)
+            .map(({ path, label, icon: Icon }) => (
+              <WithTooltip key={path} label={label} side="bottom" disabled={wide}>
                 <Button asChild variant="ghost" size="sm" className="px-2.5">
-                  <NavLink to={nav.usersPath} aria-label={`${STRINGS.menu.admin}: ${STRINGS.users}`}>
-                    <ShieldCheck aria-hidden />
-                    <span className="hidden 2xl:inline">{STRINGS.users}</span>
-                    {UsersBadge && <UsersBadge />}
+                  <NavLink to={path} aria-label={`${STRINGS.menu.admin}: ${label}`}>
+                    <Icon aria-hidden />
+                    <span className="hidden 2xl:inline">{label}</span>
                   </NavLink>
                 </Button>
               </WithTooltip>
-            )}
-            {/* The administrator's other screens (e.g. /enterprise), each beside the users button. */}
-            {nav.admin
-              .filter((item) => item.path !== nav.usersPath)
-              .map(({ path, label, icon: Icon }) => (
-                <WithTooltip key={path} label={label} side="bottom" disabled={wide}>
-                  <Button asChild variant="ghost" size="sm" className="px-2.5">
-                    <NavLink to={path} aria-label={`${STRINGS.menu.admin}: ${label}`}>
-                      <Icon aria-hidden />
-                      <span className="hidden 2xl:inline">{label}</span>
-                    </NavLink>
-                  </Button>
-                </WithTooltip>
-              ))}
-          </div>
-        )}
-
-        <div className="ml-auto flex shrink-0 items-center gap-1.5">
-          {nav.signedIn && <NotificationBell />}
-          <ThemeMenu />
-          {nav.signedIn && (
-            <>
-              <ProfileAvatar profilePath={nav.profilePath} />
-              <WithTooltip label={STRINGS.logout} side="bottom" disabled={roomy}>
-                <Button variant="ghost" size="sm" className="px-2.5" onClick={() => void signOut()} aria-label={STRINGS.logout}>
-                  <LogOut aria-hidden />
-                  <span className="hidden lg:inline">{STRINGS.logout}</span>
-                </Button>
-              </WithTooltip>
-            </>
-          )}
+            ))}
         </div>
+      )}
+
+      <div className="ml-auto flex shrink-0 items-center gap-1.5">
+        {nav.signedIn && <NotificationBell />}
+        <ThemeMenu />
+        {nav.signedIn && (
+          <>
+            <ProfileAvatar profilePath={nav.profilePath} />
+            <WithTooltip label={STRINGS.logout} side="bottom" disabled={roomy}>
+              <Button variant="ghost" size="sm" className="px-2.5" onClick={() => void signOut()} aria-label={STRINGS.logout}>
+                <LogOut aria-hidden />
+                <span className="hidden lg:inline">{STRINGS.logout}</span>
+              </Button>
+            </WithTooltip>
+          </>
+        )}
       </div>
-    </header>
+    </DesktopTopBar>
   );
 }
 

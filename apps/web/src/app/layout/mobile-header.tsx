@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAppConfig } from '@/lib/app-config';
-import { StationLogo } from '@/features/enterprise/station-logo';
+import { BRAND_LINK_CLASS, BrandMark, MobileTopBar } from '@/components/top-bar/top-bars';
 import { useLegacyAliasTitle } from '../legacy-aliases';
 import { useCurrentScreen } from '../use-current-screen';
 import { MobileMenu } from './mobile-menu';
@@ -17,21 +17,16 @@ export function MobileHeader() {
   const home = logoTarget(signedIn);
   const aliasTitle = useLegacyAliasTitle();
   const title = aliasTitle ?? screen?.mobileTitle ?? (screen && screen.path !== '/' ? screen.title : showName);
+  const brand = (
+    <Link to={home.to} aria-label={home.label} className={BRAND_LINK_CLASS}>
+      <BrandMark mobile />
+    </Link>
+  );
   return (
-    <header className="sticky top-0 z-40 border-b bg-topbar pt-[env(safe-area-inset-top)] backdrop-blur-md md:hidden">
-      <div className="flex h-14 items-center gap-3 px-3">
-        <Link
-          to={home.to}
-          aria-label={home.label}
-          className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <StationLogo className="size-8" imageClassName="h-8 max-w-24" />
-        </Link>
-        <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight">{title}</p>
-        {signedIn && <RealtimeStatus iconOnly />}
-        <NavbarIndicators className="flex shrink-0 items-center gap-1.5" />
-        <MobileMenu />
-      </div>
-    </header>
+    <MobileTopBar brand={brand} title={title}>
+      {signedIn && <RealtimeStatus iconOnly />}
+      <NavbarIndicators className="flex shrink-0 items-center gap-1.5" />
+      <MobileMenu />
+    </MobileTopBar>
   );
 }

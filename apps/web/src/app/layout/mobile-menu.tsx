@@ -1,17 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ExternalLink, LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
 import { ROLE_LABELS, STRINGS } from '@studioportal/shared';
-import { LiveClock } from '@/components/live-clock';
-import { ThemeSegmented } from '@/components/theme-switch';
+import { DateTimePanel, MenuSection, menuRowClass, ThemeRow } from '@/components/top-bar/menu-parts';
+import { useAppConfig } from '@/lib/app-config';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { useAppConfig } from '@/lib/app-config';
-import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/lib/datetime';
 import { displayName } from '@/lib/people';
-import { useNow } from '@/lib/use-now';
 import { useAuth } from '@/features/auth';
 import { NotificationsMenuLink } from '@/features/notifications';
 import { AkuttButton } from './akutt-button';
@@ -56,29 +52,29 @@ export function MobileMenu() {
         <nav aria-label="Meny" className="flex-1 overflow-y-auto overscroll-contain px-3 py-2">
           {/* The theme control sits inside a spec section (Navigasjon logged out, Profil signed in), so the menu has exactly the spec's sections. */}
           {!nav.signedIn && (
-            <Section title={STRINGS.menu.navigation}>
+            <MenuSection title={STRINGS.menu.navigation}>
               <Links items={nav.publicLinks} onNavigate={close} />
               <ThemeRow />
-            </Section>
+            </MenuSection>
           )}
           {nav.signedIn && (
             <>
               {nav.main.length > 0 && (
-                <Section title={STRINGS.menu.main}>
+                <MenuSection title={STRINGS.menu.main}>
                   <Links items={nav.main} onNavigate={close} />
-                  <NotificationsMenuLink onNavigate={close} className={rowClass} />
-                </Section>
+                  <NotificationsMenuLink onNavigate={close} className={menuRowClass} />
+                </MenuSection>
               )}
               {nav.tools.length > 0 && (
-                <Section title={STRINGS.menu.tools}>
+                <MenuSection title={STRINGS.menu.tools}>
                   <Links items={nav.tools} onNavigate={close} />
-                </Section>
+                </MenuSection>
               )}
-              <Section title={STRINGS.menu.actions}>
+              <MenuSection title={STRINGS.menu.actions}>
                 <AkuttButton className="h-12 w-full justify-start px-3 text-base" onPressed={close} />
-              </Section>
+              </MenuSection>
               {(nav.usersPath || nav.admin.length > 0) && (
-                <Section title={STRINGS.menu.admin}>
+                <MenuSection title={STRINGS.menu.admin}>
                   <Links
                     items={[
                       ...(nav.usersPath && !nav.admin.some((item) => item.path === nav.usersPath)
@@ -88,9 +84,9 @@ export function MobileMenu() {
                     ]}
                     onNavigate={close}
                   />
-                </Section>
+                </MenuSection>
               )}
-              <Section title={STRINGS.menu.profile}>
+              <MenuSection title={STRINGS.menu.profile}>
                 {nav.profilePath && <Links items={[{ path: nav.profilePath, label: STRINGS.myProfile, icon: UserRound, order: 0 }]} onNavigate={close} />}
                 <button
                   type="button"
@@ -98,13 +94,13 @@ export function MobileMenu() {
                     close();
                     void signOut();
                   }}
-                  className={rowClass(false)}
+                  className={menuRowClass(false)}
                 >
                   <LogOut className="size-5 text-muted-foreground" aria-hidden />
                   {STRINGS.logout}
                 </button>
                 <ThemeRow />
-              </Section>
+              </MenuSection>
             </>
           )}
         </nav>
@@ -115,58 +111,21 @@ export function MobileMenu() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="py-2">
-      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h2>
-      <div className="grid gap-0.5">{children}</div>
-    </section>
-  );
-}
-
-function rowClass(active: boolean): string {
-  return cn(
-    'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base font-medium transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-    active ? 'bg-primary/12 text-blue-700 dark:bg-primary/20 dark:text-blue-200' : 'hover:bg-accent',
-  );
-}
-
 function Links({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   return items.map(({ path, label, icon: Icon, Badge, external }) =>
     external ? (
-      <a key={path} href={path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={rowClass(false)}>
+      <a key={path} href={path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={menuRowClass(false)}>
         <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 truncate">{label}</span>
         <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <span className="sr-only"> (åpnes i ny fane)</span>
       </a>
     ) : (
-      <NavLink key={path} to={path} end={path === '/'} onClick={onNavigate} className={({ isActive }) => rowClass(isActive)}>
+      <NavLink key={path} to={path} end={path === '/'} onClick={onNavigate} className={({ isActive }) => menuRowClass(isActive)}>
         <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="min-w-0 flex-1 truncate">{label}</span>
         {Badge && <Badge />}
       </NavLink>
     ),
-  );
-}
-
-function ThemeRow() {
-  return (
-    <div className="px-3 pt-2">
-      <p aria-hidden className="pb-1.5 text-sm text-muted-foreground">Tema</p>
-      <ThemeSegmented />
-    </div>
-  );
-}
-
-function DateTimePanel() {
-  const { timeZone } = useAppConfig();
-  const now = useNow(60_000);
-  return (
-    <div className="border-t bg-muted/40 px-5 py-4">
-      <p className="text-sm text-muted-foreground">{formatLongDate(now, timeZone)}</p>
-      <LiveClock timeZone={timeZone} className="mt-0.5 block text-3xl font-semibold tracking-tight" />
-    </div>
   );
 }

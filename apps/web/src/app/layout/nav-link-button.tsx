@@ -1,6 +1,6 @@
 import { Link, useMatch, useResolvedPath } from 'react-router';
 import { WithTooltip } from '@/components/ui/tooltip';
-import { cn } from '@/lib/cn';
+import { navEntryClass } from '@/components/top-bar/top-bars';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { XXL_QUERY } from '@/lib/breakpoints';
 import type { NavItem } from './nav-model';
@@ -20,11 +20,7 @@ export function NavLinkButton({ item }: { item: NavItem }) {
       <Link
         to={item.path}
         aria-current={active ? 'page' : undefined}
-        className={cn(
-          'inline-flex h-9 shrink-0 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors 2xl:px-3',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          active ? 'bg-primary/12 text-blue-700 dark:bg-primary/20 dark:text-blue-200' : 'text-foreground/80 hover:bg-accent hover:text-foreground',
-        )}
+        className={navEntryClass(active)}
       >
         <Icon className="size-4 shrink-0" aria-hidden />
         {/* Visible from 2xl; below it still names the link, together with the badge's own text. */}

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { IsolatedParts } from '@/components/isolated-parts';
 import { useAuth } from '@/features/auth';
 import { navbarIndicators } from '../indicators';
 
@@ -11,13 +10,7 @@ export function NavbarIndicators({ className }: { className?: string }) {
   if (shown.length === 0) return null;
   return (
     <div className={className}>
-      {shown.map(({ id, Component }) => (
-        <ErrorBoundary key={id} name={`indicator:${id}`} fallback={null}>
-          <Suspense fallback={null}>
-            <Component />
-          </Suspense>
-        </ErrorBoundary>
-      ))}
+      <IsolatedParts parts={shown} kind="indicator" />
     </div>
   );
 }

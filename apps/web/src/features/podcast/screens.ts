@@ -14,7 +14,7 @@ export const podcastScreens: ScreenDefinition[] = [
     nav: { section: 'tools', label: 'Podcast', icon: Podcast, order: 59 },
     layout: 'standard',
     access: 'anyone',
-    lazy: () => import('./public/podcast-page'),
+    lazy: () => import('./public/staff-podcast-page'),
   },
   {
     path: PODCAST_PATHS.embed,

@@ -44,6 +44,17 @@ export function isNetworkFirstPath(pathname: string): boolean {
   return NETWORK_FIRST_PATHS.includes(pathname);
 }
 
+/**
+ * Pages with an HTML entry of their own (the listener page, podcast.html: issue 24); the server
+ * serves the same (apps/server podcast-public.routes.ts serveHtmlEntry). Every other app route
+ * gets index.html.
+ */
+const OWN_ENTRY_PAGES: Readonly<Record<string, string>> = { '/podcast': '/podcast.html' };
+
+export function shellPathFor(pathname: string): string {
+  return OWN_ENTRY_PAGES[pathname] ?? '/index.html';
+}
+
 /** True when an HTML page belongs to the given build (the `<meta name="studioportal-build">` the build writes). */
 export function isPageOfBuild(html: string, buildId: string): boolean {
   return html.includes(`<meta name="studioportal-build" content="${buildId}"`);

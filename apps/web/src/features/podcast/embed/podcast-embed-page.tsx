@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { PODCAST_STRINGS, podcastShareUrl } from '@studioportal/shared';
+import { PODCAST_STRINGS, podcastEmbedQuerySchema, podcastShareUrl } from '@studioportal/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { applyTheme } from '@/lib/theme';
 import { usePublicPodcast } from '../api';
@@ -33,7 +33,8 @@ function useRoom(): Room {
  */
 export default function PodcastEmbedPage() {
   const { data, isPending, isError } = usePublicPodcast();
-  const { selected, startAt, select, query } = useEpisodeSelection(data?.episodes ?? []);
+  const { selected, startAt, select, params } = useEpisodeSelection(data?.episodes ?? []);
+  const query = podcastEmbedQuerySchema.parse(Object.fromEntries(params));
   const room = useRoom();
   const [autoPlayId, setAutoPlayId] = useState<string | null>(null);
 

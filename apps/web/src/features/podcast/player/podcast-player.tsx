@@ -14,8 +14,7 @@ import { Artwork } from './artwork';
 import { ChapterList } from './chapter-list';
 import { handlePlayerKey } from './player-keys';
 import { SeekBar } from './seek-bar';
-import { ShareDialog } from './share-dialog';
-import { SpeedMenu } from './speed-menu';
+import { ShareControl, SpeedControl } from './player-triggers';
 import { usePodcastAudio, type PlayableEpisode } from './use-podcast-audio';
 
 const S = PODCAST_STRINGS.player;
@@ -164,8 +163,8 @@ export function PodcastPlayer({
           </div>
         )}
         <div className="ml-auto flex items-center @max-xs:-mr-1">
-          <SpeedMenu speed={audio.speed} onChange={audio.setSpeed} compact={compact} />
-          <ShareDialog episodeId={episode.id} episodeTitle={episode.title} currentTime={audio.currentTime} compact={compact} />
+          <SpeedControl speed={audio.speed} onChange={audio.setSpeed} compact={compact} />
+          <ShareControl episodeId={episode.id} episodeTitle={episode.title} currentTime={audio.currentTime} compact={compact} />
         </div>
       </div>
 

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Check, Copy, Share2 } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { formatDuration, PODCAST_STRINGS, podcastShareUrl } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '../lib/copy-text';
+import { ShareButton } from './player-triggers';
 
 const S = PODCAST_STRINGS.player;
 
@@ -13,10 +14,23 @@ const S = PODCAST_STRINGS.player;
  * "Del": a link to the episode on the public page, optionally starting where the listener is
  * now (?t=). The moment is taken when the dialog opens, so it does not drift while they copy.
  */
-export function ShareDialog({ episodeId, episodeTitle, currentTime, compact = false }: { episodeId: string; episodeTitle: string; currentTime: number; compact?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [moment, setMoment] = useState(0);
-  const [atMoment, setAtMoment] = useState(false);
+export function ShareDialog({
+  episodeId,
+  episodeTitle,
+  currentTime,
+  compact = false,
+  defaultOpen = false,
+}: {
+  episodeId: string;
+  episodeTitle: string;
+  currentTime: number;
+  compact?: boolean;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  // Opened at once (the first click loaded this code): the moment is taken now, as onOpenChange would.
+  const [moment, setMoment] = useState(() => (defaultOpen ? Math.floor(currentTime) : 0));
+  const [atMoment, setAtMoment] = useState(() => defaultOpen && Math.floor(currentTime) >= 1);
   const [copied, setCopied] = useState(false);
   const checkboxId = useId();
   const url = podcastShareUrl(window.location.origin, episodeId, atMoment ? moment : undefined);
@@ -40,10 +54,7 @@ export function ShareDialog({ episodeId, episodeTitle, currentTime, compact = fa
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size={compact ? 'icon-sm' : 'default'} aria-label={`${S.share}: ${episodeTitle}`} className={compact ? undefined : 'px-3'}>
-          <Share2 aria-hidden />
-          {!compact && <span className="hidden sm:inline">{S.share}</span>}
-        </Button>
+        <ShareButton episodeTitle={episodeTitle} compact={compact} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

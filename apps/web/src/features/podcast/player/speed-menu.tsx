@@ -1,5 +1,4 @@
 import { PODCAST_SPEEDS, PODCAST_STRINGS, type PodcastSpeed } from '@studioportal/shared';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,20 +8,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { formatSpeed } from '../lib/listening-memory';
+import { SpeedButton } from './player-triggers';
 
 /** Playback speed from 0.75× to 2×, in a menu (arrow keys and type-ahead work). */
-export function SpeedMenu({ speed, onChange, compact = false }: { speed: PodcastSpeed; onChange: (speed: PodcastSpeed) => void; compact?: boolean }) {
+export function SpeedMenu({ speed, onChange, compact = false, defaultOpen }: { speed: PodcastSpeed; onChange: (speed: PodcastSpeed) => void; compact?: boolean; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size={compact ? 'sm' : 'default'}
-          className="tabular min-w-14 px-2 font-semibold @max-xs:min-w-0 @max-xs:px-1.5"
-          aria-label={`${PODCAST_STRINGS.player.speed}: ${formatSpeed(speed)}`}
-        >
-          {formatSpeed(speed)}
-        </Button>
+        <SpeedButton speed={speed} compact={compact} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-36">
         <DropdownMenuLabel>{PODCAST_STRINGS.player.speed}</DropdownMenuLabel>

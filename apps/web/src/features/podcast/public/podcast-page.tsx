@@ -4,13 +4,12 @@ import { PODCAST_STRINGS } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
 import { useServerPageHandover } from '@/lib/server-page';
 import { usePublicPodcast } from '../api';
 import { PodcastPlayer } from '../player/podcast-player';
 import { EpisodeComments } from './comments/episode-comments';
 import { EpisodeList } from './episode-list';
-import { ShowHeader } from './show-header';
+import { ShowHeader, type ManageLinkComponent } from './show-header';
 import { useLiveReady } from './to-studio/live-query';
 import { ToStudioSection } from './to-studio/to-studio-section';
 import { useEpisodeSelection } from './use-episode-selection';
@@ -19,10 +18,13 @@ const S = PODCAST_STRINGS.page;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-/** /podcast: public, inside the layout. The show, the chosen (or newest) episode's player, and every episode. */
-export default function PodcastPage() {
+/**
+ * /podcast: public. The show, the chosen (or newest) episode's player, and every episode. The
+ * listener page (podcast-main.tsx) and the staff app's route (staff-podcast-page.tsx) both show
+ * it; `ManageLink` is given to those who may manage the episodes.
+ */
+export default function PodcastPage({ ManageLink }: { ManageLink?: ManageLinkComponent }) {
   const { data, isPending, isError, refetch } = usePublicPodcast();
-  const { can } = useAuth();
   const { selected, startAt, isLatest, select } = useEpisodeSelection(data?.episodes ?? []);
   const [autoPlayId, setAutoPlayId] = useState<string | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export default function PodcastPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-6 sm:px-6 lg:py-10">
-      <ShowHeader show={data.show} feedUrl={data.feed_url} canManage={can('editPlanning')} />
+      <ShowHeader show={data.show} feedUrl={data.feed_url} ManageLink={ManageLink} />
 
       {selected ? (
         <>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Check, Rss, Settings2 } from 'lucide-react';
 import { PODCAST_CATEGORIES, PODCAST_PATHS, PODCAST_STRINGS, type PublicPodcastShow } from '@studioportal/shared';
 import { Button } from '@/components/ui/button';
@@ -9,8 +8,11 @@ import { copyText } from '../lib/copy-text';
 
 const S = PODCAST_STRINGS.page;
 
+/** The link to the episodes' management: the staff app's router link, or a plain one that loads the staff app. */
+export type ManageLinkComponent = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+
 /** The show: artwork, title, who makes it, what it is about, and how to subscribe. */
-export function ShowHeader({ show, feedUrl, canManage }: { show: PublicPodcastShow; feedUrl: string; canManage: boolean }) {
+export function ShowHeader({ show, feedUrl, ManageLink }: { show: PublicPodcastShow; feedUrl: string; ManageLink?: ManageLinkComponent }) {
   const [copied, setCopied] = useState(false);
   const copyFeed = async () => {
     const ok = await copyText(feedUrl);
@@ -37,12 +39,12 @@ export function ShowHeader({ show, feedUrl, canManage }: { show: PublicPodcastSh
               {S.rss}
             </a>
           </Button>
-          {canManage && (
+          {ManageLink && (
             <Button asChild variant="outline">
-              <Link to={PODCAST_PATHS.manage}>
+              <ManageLink to={PODCAST_PATHS.manage}>
                 <Settings2 aria-hidden />
                 {S.manage}
-              </Link>
+              </ManageLink>
             </Button>
           )}
         </div>
