@@ -74,7 +74,14 @@ export default tseslint.config(
   },
   {
     files: TYPED_FILES,
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // The programs `npm run typecheck` checks: tsconfig.node.json holds the server, its tests, the
+    // benchmarks and the test helpers together, so the server's files are typed once, not per folder.
+    languageOptions: {
+      parserOptions: {
+        project: ['./packages/shared/tsconfig.json', './tsconfig.node.json', './apps/web/tsconfig.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // A promise nobody awaits loses its errors and its ordering: await it, or mark a deliberate
       // fire-and-forget with `void` and say why.
