@@ -89,6 +89,11 @@ export function ensureServerBuilt(): void {
   serverBuilt = true;
 }
 
+/** A child killed by a signal has exitCode null but signalCode set: it is gone too. */
+export function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
 /** Servers still running when this process exits (a worker that ended abruptly) are killed with it. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -123,8 +128,7 @@ export async function startServerProcess(
     process: child,
     logs: () => output,
     stop: async ({ keepData = false, kill = false } = {}) => {
-      // A child killed by a signal has exitCode null but signalCode set: it is already gone.
-      if (child.exitCode === null && child.signalCode === null) {
+      if (isRunning(child)) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill(kill ? 'SIGKILL' : 'SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -1,8 +1,4 @@
-import { startServerProcess, type ServerProcess } from './server-process';
-
-function isRunning(server: ServerProcess): boolean {
-  return server.process.exitCode === null && server.process.signalCode === null;
-}
+import { isRunning, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * Hands out fresh servers (each its own process and empty data dir), keeping the next one starting
@@ -19,7 +15,7 @@ export class ServerSupply {
     // A spare that failed to start, or died while it waited, is replaced by a start of our own,
     // whose error (if it fails too) is the one the test reports.
     const ready = waiting ? await waiting.catch(() => null) : null;
-    const server = ready && isRunning(ready) ? ready : await startServerProcess();
+    const server = ready && isRunning(ready.process) ? ready : await startServerProcess();
     if (ready && ready !== server) await ready.stop({ kill: true });
     this.startSpare();
     return server;

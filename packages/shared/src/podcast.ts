@@ -206,10 +206,11 @@ export const emptyPodcastInputSchema = z.strictObject({});
  * the episode's id, show artwork under show/. Every upload gets a fresh uuid, so a key's bytes
  * never change and can be cached for a year.
  */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A row id's shape, for checks that need no schema (the listener page carries no zod: issue 24). */
+export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const podcastFileKeySchema = z
   .string()
-  .regex(new RegExp(`^(episodes/${UUID}/${UUID}\\.(mp3|m4a|jpg)|show/${UUID}\\.jpg)$`), 'Fant ikke filen.');
+  .regex(new RegExp(`^(episodes/${UUID_PATTERN}/${UUID_PATTERN}\\.(mp3|m4a|jpg)|show/${UUID_PATTERN}\\.jpg)$`), 'Fant ikke filen.');
 export const PODCAST_FILES_PREFIX = '/podcast/files/';
 
 export const PODCAST_STATUSES = ['draft', 'scheduled', 'published'] as const;

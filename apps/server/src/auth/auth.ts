@@ -46,6 +46,8 @@ function authLogger(log: AuthLog) {
 
 /** The code of the APIError the session hook throws when it refuses a session (deactivated account). */
 export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
+/** better-auth names its cookies `<prefix>.<name>` (`__Secure-` in front over HTTPS): the session's is `studioportal.session_token`. */
+export const AUTH_COOKIE_PREFIX = 'studioportal';
 
 /** The twoFactor plugin's table, named as the spec names it (user_2fa, keyed by user_id). */
 const TWO_FACTOR_TABLE = 'user_2fa';
@@ -101,7 +103,7 @@ export function createAuth({ db, secret, baseURL, secureCookies, hooks, rolling 
     telemetry: { enabled: false },
     ...(log ? { logger: authLogger(log) } : {}),
     advanced: {
-      cookiePrefix: 'studioportal',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: secureCookies,
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: ['x-studioportal-client-ip'] },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE_PREFIX } from './auth';
 
 /** The request headers better-auth needs (cookie, agent, client IP) and nothing it could misuse. */
 export function authHeaders(request: FastifyRequest): Headers {
@@ -17,10 +18,12 @@ export function forwardCookies(reply: FastifyReply, headers: Headers) {
   if (cookies.length) reply.header('set-cookie', cookies);
 }
 
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=[^;]`);
+
 /**
  * True when the request carries a session cookie (signed in, or was): read from the header alone,
  * without a lookup, for a choice that only needs to know whether the visitor is staff at all.
  */
 export function carriesSessionCookie(request: FastifyRequest): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?studioportal\.session_token=[^;]/.test(request.headers.cookie ?? '');
+  return SESSION_COOKIE.test(request.headers.cookie ?? '');
 }

@@ -118,19 +118,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     if (request.url.split('?')[0] === '/manifest.json' && reply.statusCode === 200) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     return payload;
   });
-  // Each read once: the built files do not change while the server runs.
-  const htmlFiles = new Map<string, string>();
-  const htmlFile = (fileName: string) => {
-    let html = htmlFiles.get(fileName);
-    if (html === undefined) {
-      html = readFileSync(path.join(webDist, fileName), 'utf8');
-      htmlFiles.set(fileName, html);
+  // Each read (or found missing: null) once: the built files do not change while the server runs.
+  const htmlFiles = new Map<string, string | null>();
+  const htmlFile = (fileName: string): string | null => {
+    if (!htmlFiles.has(fileName)) {
+      const file = path.join(webDist, fileName);
+      htmlFiles.set(fileName, existsSync(file) ? readFileSync(file, 'utf8') : null);
     }
-    return html;
+    return htmlFiles.get(fileName)!;
   };
   const entryFor = (request: FastifyRequest, pathname: string) => {
     const own = htmlEntries.get(app)?.get(pathname);
-    return own && own.when(request) && existsSync(path.join(webDist, own.fileName)) ? own.fileName : 'index.html';
+    return own && own.when(request) && htmlFile(own.fileName) !== null ? own.fileName : 'index.html';
   };
   const sendIndex = async (
     request: FastifyRequest,
@@ -139,7 +138,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     reply.header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0] ?? '/';
     const fileName = entryFor(request, pathname);
-    const html = htmlFile(fileName);
+    // index.html was found at registration; an entry only when it exists.
+    const html = htmlFile(fileName)!;
     for (const transform of indexHtmlTransforms.get(app) ?? []) {
       const head = await transform(request);
       if (!head) continue;

@@ -6,7 +6,6 @@ import { useTheme } from '@/lib/use-theme';
 import { cn } from '@/lib/cn';
 
 export const THEME_ICONS: Record<ThemePreference, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
-const ICONS = THEME_ICONS;
 
 /**
  * The top bars' theme button: the resolved theme's icon, named with the preference. The menu it
@@ -28,7 +27,7 @@ export function ThemeSegmented({ className }: { className?: string }) {
   return (
     <div role="radiogroup" aria-label="Tema" className={cn('grid grid-cols-3 gap-1 rounded-lg bg-muted p-1', className)}>
       {THEME_PREFERENCES.map((option) => {
-        const OptionIcon = ICONS[option];
+        const OptionIcon = THEME_ICONS[option];
         const checked = preference === option;
         return (
           <button

@@ -8,10 +8,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { THEME_LABELS, THEME_PREFERENCES, type ThemePreference } from '@/lib/theme';
 import { useTheme } from '@/lib/use-theme';
-import { THEME_ICONS as ICONS, ThemeMenuButton } from './theme-segmented';
-
-// The segmented control has no menu library behind it; pages without a top-bar menu import it from there.
-export { ThemeSegmented } from './theme-segmented';
+import { THEME_ICONS, ThemeMenuButton } from './theme-segmented';
 
 function isThemePreference(value: string): value is ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value);
@@ -29,7 +26,7 @@ export function ThemeMenu({ className, defaultOpen }: { className?: string; defa
         <DropdownMenuLabel>Tema</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={preference} onValueChange={(value) => isThemePreference(value) && setPreference(value)}>
           {THEME_PREFERENCES.map((option) => {
-            const OptionIcon = ICONS[option];
+            const OptionIcon = THEME_ICONS[option];
             return (
               <DropdownMenuRadioItem key={option} value={option}>
                 <OptionIcon aria-hidden /> {THEME_LABELS[option]}

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { parsePodcastTimestamp, type PublicPodcastEpisode } from '@studioportal/shared';
+import { parsePodcastTimestamp, UUID_PATTERN, type PublicPodcastEpisode } from '@studioportal/shared';
 
 /** Said when this page changes its own address (history.replaceState tells nobody). */
 const ADDRESS_CHANGED = 'studioportal:podcast-address';
@@ -29,8 +29,8 @@ function useSearchParams() {
   return [new URLSearchParams(search), setParams] as const;
 }
 
-/** An episode id as podcastEmbedQuerySchema takes it (a UUID), written out: the listener page carries no schema library. */
-const EPISODE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An episode id (a UUID) checked without a schema: the listener page carries no schema library. */
+const EPISODE_ID = new RegExp(`^${UUID_PATTERN}$`, 'i');
 
 /**
  * Which episode the page shows, from the address (?episode=<id>&t=<time>), so a shared link
