@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNELS, PODCAST_EVENTS, PODCAST_STRINGS, SOCKET_EVENTS, type ChannelEvent, type PodcastChange } from '@studioportal/shared';
+import { CHANNELS, PODCAST_EVENTS, PODCAST_STRINGS, SOCKET_EVENTS, smallArtworkKey, type ChannelEvent, type PodcastChange } from '@studioportal/shared';
 import { pixelBombPng } from './accounts-helpers';
 import { Client, DB_KINDS, nextEvent, startServer, subscribedTo, type TestServer } from './harness';
 import { silentMp3, silentMp3Duration, wav } from '../../../test-support/podcast-audio';
@@ -112,6 +112,34 @@ describe.each(DB_KINDS)('podcast episodes (%s)', (kind) => {
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1400, 1400]);
     expect(existsSync(storedFile(server, first.artwork_url))).toBe(false);
+  });
+
+  it('serves the pages a 480 px copy of each artwork, made on its first request, hidden with its draft and removed with the artwork', async () => {
+    const episode = await publishedEpisode(team.host, { title: 'Liten kopi' }, { artwork: true });
+    const small = smallArtworkKey(episode.artwork_url);
+    expect(existsSync(storedFile(server, small))).toBe(false);
+    const [full, copy] = await Promise.all([fetch(server.url + episode.artwork_url), fetch(server.url + small)]);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/jpeg');
+    expect(copy.headers.get('cache-control')).toBe(full.headers.get('cache-control'));
+    expect(copy.headers.get('etag')).not.toBe(full.headers.get('etag'));
+    const bytes = Buffer.from(await copy.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 480, 480]);
+    expect(bytes.length).toBeLessThan((await full.arrayBuffer()).byteLength / 3);
+    expect(existsSync(storedFile(server, small))).toBe(true);
+
+    // A draft's small copy is as hidden as its artwork, and nothing is made for a listener's request.
+    const draft = await publishedEpisode(team.host, { title: 'Utkast' }, { artwork: true, publish: false });
+    expect((await fetch(server.url + smallArtworkKey(draft.artwork_url))).status).toBe(404);
+    expect(existsSync(storedFile(server, smallArtworkKey(draft.artwork_url)))).toBe(false);
+    expect((await fetch(server.url + smallArtworkKey(draft.artwork_url), { headers: { cookie: team.host.cookie } })).status).toBe(200);
+    // A small copy of artwork that never existed is a plain 404.
+    expect((await fetch(`${server.url}/podcast/files/show/00000000-0000-4000-8000-000000000000-w480.jpg`)).status).toBe(404);
+
+    await upload(team.host, `/api/podcast/episodes/${episode.id}/artwork`, await picture(900, 900, 'jpeg'), 'image/jpeg');
+    expect(existsSync(storedFile(server, small))).toBe(false);
+    expect((await fetch(server.url + small)).status).toBe(404);
   });
 
   it('refuses artwork that is not a raster image', async () => {

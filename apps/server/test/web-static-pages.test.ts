@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { smallArtworkKey } from '@studioportal/shared';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { podcastTeam, publishedEpisode } from './podcast-helpers';
 import { showSettings } from '../../../test-support/podcast-show';
@@ -42,7 +43,7 @@ describe.each(DB_KINDS)('pages painted before the scripts run (%s)', (kind) => {
     const team = await podcastTeam(server);
     const show = await team.host.request('PUT', '/api/podcast/show', showSettings({ title: 'Morgenshowet <script>alert(1)</script>', description: 'Hverdager 06–10 med "Pia" & Tor.' }));
     expect(show.status).toBe(200);
-    await publishedEpisode(team.host, { title: 'Quiz-finalen </script><b>', description: 'Hvem <i>vant</i>?' });
+    const episode = await publishedEpisode(team.host, { title: 'Quiz-finalen </script><b>', description: 'Hvem <i>vant</i>?' }, { artwork: true });
 
     const { status, type, html } = await page(server, '/podcast');
     expect(status).toBe(200);
@@ -52,6 +53,10 @@ describe.each(DB_KINDS)('pages painted before the scripts run (%s)', (kind) => {
     expect(root).toContain('Hverdager 06–10 med &quot;Pia&quot; &amp; Tor.');
     expect(root).toContain('Quiz-finalen &lt;/script&gt;&lt;b&gt;');
     expect(root).toContain('Hvem &lt;i&gt;vant&lt;/i&gt;?');
+    // Artwork offers its 480 px copy with the size it is shown at (the player's card, the episode's row).
+    const srcset = `srcset="${smallArtworkKey(episode.artwork_url)} 480w, ${episode.artwork_url} 1400w"`;
+    expect(root).toContain(`<img src="${episode.artwork_url}" ${srcset} sizes="112px"`);
+    expect(root).toContain(`<img src="${episode.artwork_url}" ${srcset} sizes="64px"`);
     // Nothing from the database became markup, anywhere in the page.
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('</script><b>');

@@ -25,6 +25,12 @@ export const PODCAST_AUDIO_MAX_BYTES = 500 * 1024 * 1024;
 export const PODCAST_ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
 /** Artwork is re-encoded to this square size: Apple Podcasts asks for 1400–3000 px. */
 export const PODCAST_ARTWORK_SIZE_PX = 1400;
+/**
+ * The pages show artwork at up to 160 CSS px (the show's header); this copy covers that on a 3x
+ * phone screen at a tenth of the full size's bytes. The feed and link previews keep the full size.
+ */
+export const PODCAST_ARTWORK_SMALL_PX = 480;
+const SMALL_ARTWORK_SUFFIX = `-w${PODCAST_ARTWORK_SMALL_PX}.jpg`;
 /** Decoding cap for uploaded artwork: a tiny file can claim 50 000 × 50 000 pixels. */
 export const PODCAST_ARTWORK_MAX_PIXELS = 50_000_000;
 /** Longest episode we accept a chapter mark in (24 h). */
@@ -210,8 +216,19 @@ export const emptyPodcastInputSchema = z.strictObject({});
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const podcastFileKeySchema = z
   .string()
-  .regex(new RegExp(`^(episodes/${UUID_PATTERN}/${UUID_PATTERN}\\.(mp3|m4a|jpg)|show/${UUID_PATTERN}\\.jpg)$`), 'Fant ikke filen.');
+  .regex(new RegExp(`^(episodes/${UUID_PATTERN}/${UUID_PATTERN}\\.(mp3|m4a)|(episodes/${UUID_PATTERN}/|show/)${UUID_PATTERN}(-w${PODCAST_ARTWORK_SMALL_PX})?\\.jpg)$`), 'Fant ikke filen.');
 export const PODCAST_FILES_PREFIX = '/podcast/files/';
+
+/** The small copy's key (or address) for a stored artwork's; made on its first request. */
+export const smallArtworkKey = (key: string) => key.replace(/\.jpg$/, SMALL_ARTWORK_SUFFIX);
+/** The stored artwork's key a small copy's key was made from; null for any other key. */
+export const artworkKeyOfSmallCopy = (key: string) => (key.endsWith(SMALL_ARTWORK_SUFFIX) ? `${key.slice(0, -SMALL_ARTWORK_SUFFIX.length)}.jpg` : null);
+
+/** `srcset` for podcast artwork at its address: the small copy and the full size. Null for any other image. */
+export function podcastArtworkSrcSet(url: string): string | null {
+  if (!url.startsWith(PODCAST_FILES_PREFIX) || !url.endsWith('.jpg') || artworkKeyOfSmallCopy(url)) return null;
+  return `${smallArtworkKey(url)} ${PODCAST_ARTWORK_SMALL_PX}w, ${url} ${PODCAST_ARTWORK_SIZE_PX}w`;
+}
 
 export const PODCAST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PodcastEpisodeStatus = (typeof PODCAST_STATUSES)[number];

@@ -20,6 +20,7 @@ import { podcastStaticPage } from './static-page';
 import { toPublicShow } from './podcast.mappers';
 import type { PodcastService } from './podcast.service';
 import { requestOrigin } from './request-origin';
+import { smallArtworkCopies } from './small-artwork';
 
 /** Podcast apps poll; a minute keeps them and any CDN from hammering us while changes still spread fast. */
 const FEED_CACHE_CONTROL = 'public, max-age=60';
@@ -63,16 +64,18 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
 
   // Audio and artwork with range requests and year-long caching. A fetch from the first byte of
   // a published episode's audio counts as a download (no personal data kept).
+  const statServed = smallArtworkCopies(ctx.storage, (err) => app.log.warn({ err }, 'podcast small artwork failed'));
   app.get(`${PODCAST_FILES_PREFIX}*`, async (request, reply) => {
     const parsed = podcastFileKeySchema.safeParse((request.params as { '*': string })['*']);
-    const key = parsed.success ? parsed.data : null;
-    const info = key ? await ctx.storage.stat('podcast', key) : null;
-    if (!key || !info) throw new ApiError(404, 'not_found');
+    if (!parsed.success) throw new ApiError(404, 'not_found');
+    const key = parsed.data;
     // Listeners get the show's artwork and the files of published episodes only; the podcast's
     // editors also hear and see drafts.
     const episodeId = key.startsWith('episodes/') ? key.split('/')[1]! : null;
     const published = episodeId === null || (await service.publicCache.snapshot()).byId.has(episodeId);
     if (!published && !viewerMay(await request.lookUpViewer(), 'editPlanning')) throw new ApiError(404, 'not_found');
+    const info = await statServed(key);
+    if (!info) throw new ApiError(404, 'not_found');
     if (!published) reply.header('cache-control', 'private, no-store');
     const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
     reply

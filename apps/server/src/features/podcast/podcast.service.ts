@@ -4,6 +4,7 @@ import {
   PODCAST_ARTWORK_MAX_BYTES,
   PODCAST_EVENTS,
   PODCAST_STRINGS,
+  smallArtworkKey,
   zonedDateKey,
   type PodcastChange,
   type PodcastEpisode,
@@ -77,8 +78,13 @@ export class PodcastService {
     return result;
   }
 
+  /** Removes stored files; an artwork's small copy (small-artwork.ts) goes with it. */
   private async removeFiles(keys: (string | null | undefined)[]) {
-    for (const key of keys) if (key) await this.ctx.storage.remove('podcast', key).catch(() => {});
+    for (const key of keys) {
+      if (!key) continue;
+      await this.ctx.storage.remove('podcast', key).catch(() => {});
+      if (key.endsWith('.jpg')) await this.ctx.storage.remove('podcast', smallArtworkKey(key)).catch(() => {});
+    }
   }
 
   // --- Show -------------------------------------------------------------------------------

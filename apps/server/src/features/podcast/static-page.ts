@@ -3,6 +3,7 @@ import {
   formatZonedDate,
   PODCAST_CATEGORIES,
   PODCAST_STRINGS,
+  podcastArtworkSrcSet,
   type PublicPodcastEpisode,
   type PublicPodcastShow,
 } from '@studioportal/shared';
@@ -29,9 +30,14 @@ const PODCAST_ICON =
 /** components/ui/button.tsx's look at its default size. */
 const BUTTON = 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium h-10 px-4 py-2 max-md:h-12';
 
-function artwork(src: string | null | undefined, alt: string, className: string): string {
+/** As player/artwork.tsx draws it, srcset and sizes included, so React's copy reuses the download. */
+function artwork(src: string | null | undefined, alt: string, className: string, displayPx: number): string {
   // Not lazy, unlike React's copy: starting the download with the HTML is the point of this page.
-  if (src) return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" decoding="async" class="aspect-square shrink-0 rounded-lg bg-muted object-cover ${className}" />`;
+  if (src) {
+    const srcSet = podcastArtworkSrcSet(src);
+    const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${displayPx}px"` : '';
+    return `<img src="${escapeHtml(src)}"${responsive} alt="${escapeHtml(alt)}" decoding="async" class="aspect-square shrink-0 rounded-lg bg-muted object-cover ${className}" />`;
+  }
   return `<div role="img" aria-label="${escapeHtml(alt)}" class="flex aspect-square shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-indigo-700 text-white ${className}">${PODCAST_ICON}</div>`;
 }
 
@@ -48,7 +54,7 @@ function episodeRow(episode: PublicPodcastEpisode, selected: boolean): string {
     .filter(Boolean)
     .join(' · ');
   const ring = selected ? 'border-primary/60 ring-1 ring-primary/40' : '';
-  return `<li><article class="flex items-start gap-3 rounded-xl border bg-card p-3 ${ring}">${artwork(episode.artwork_url, '', 'size-14 sm:size-16')}<div class="min-w-0 flex-1"><h3 class="font-medium leading-snug">${escapeHtml(episode.title)}</h3><p class="tabular text-xs text-muted-foreground">${escapeHtml(facts)}</p>${
+  return `<li><article class="flex items-start gap-3 rounded-xl border bg-card p-3 ${ring}">${artwork(episode.artwork_url, '', 'size-14 sm:size-16', 64)}<div class="min-w-0 flex-1"><h3 class="font-medium leading-snug">${escapeHtml(episode.title)}</h3><p class="tabular text-xs text-muted-foreground">${escapeHtml(facts)}</p>${
     episode.description ? `<p class="mt-1 line-clamp-2 text-sm text-foreground/80">${escapeHtml(episode.description)}</p>` : ''
   }</div><span aria-hidden="true" class="inline-flex size-10 shrink-0 rounded-full border"></span></article></li>`;
 }
@@ -63,6 +69,7 @@ function playerCard(episode: PublicPodcastEpisode, isLatest: boolean): string {
     episode.artwork_url,
     '',
     'size-20 sm:size-28',
+    112,
   )}<div class="min-w-0 flex-1"><p class="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">${escapeHtml(
     isLatest ? S.latest : S.nowPlaying,
   )}</p><p class="font-semibold leading-snug tracking-tight text-lg sm:text-xl">${escapeHtml(episode.title)}</p><p class="truncate text-sm text-muted-foreground">${escapeHtml(
@@ -72,7 +79,7 @@ function playerCard(episode: PublicPodcastEpisode, isLatest: boolean): string {
 
 export function podcastStaticPage(feedUrl: string, show: PublicPodcastShow, episodes: readonly PublicPodcastEpisode[], selected: PublicPodcastEpisode | undefined): string {
   const current = selected ?? episodes[0];
-  const header = `<header class="flex flex-col gap-5 sm:flex-row sm:items-end">${artwork(show.artwork_url, `Omslagsbilde for ${show.title}`, 'size-32 rounded-2xl shadow-lg sm:size-40')}<div class="min-w-0 flex-1"><p class="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">Podkast · ${escapeHtml(
+  const header = `<header class="flex flex-col gap-5 sm:flex-row sm:items-end">${artwork(show.artwork_url, `Omslagsbilde for ${show.title}`, 'size-32 rounded-2xl shadow-lg sm:size-40', 160)}<div class="min-w-0 flex-1"><p class="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">Podkast · ${escapeHtml(
     PODCAST_CATEGORIES[show.category] ?? '',
   )}</p><h1 class="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">${escapeHtml(show.title)}</h1>${
     show.author ? `<p class="mt-1 text-sm text-muted-foreground">${escapeHtml(show.author)}</p>` : ''

@@ -72,7 +72,7 @@ export function EpisodeEditor({ episode, onClose }: { episode: PodcastEpisode; o
         </CardHeader>
         <CardContent>
           <FileUpload target={{ kind: 'artwork', episodeId: episode.id }} label={S.artworkLabel} accept="image/jpeg,image/png,image/webp" hint={S.artworkHint} hasFile={episode.artwork_url !== null} check={checkImageFile}>
-            {episode.artwork_url && <Artwork src={episode.artwork_url} alt={`${S.artworkLabel}: ${episode.title}`} className="size-32" />}
+            {episode.artwork_url && <Artwork src={episode.artwork_url} alt={`${S.artworkLabel}: ${episode.title}`} className="size-32" displayPx={128} />}
           </FileUpload>
         </CardContent>
       </Card>

@@ -38,7 +38,7 @@ export function EpisodeRows({
                 selected && 'border-primary/60 ring-1 ring-primary/40',
               )}
             >
-              <Artwork src={episode.artwork_url ?? fallbackArtwork} alt="" className="size-12" />
+              <Artwork src={episode.artwork_url ?? fallbackArtwork} alt="" className="size-12" displayPx={48} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{episode.title}</span>
                 <span className="tabular block truncate text-xs text-muted-foreground">

@@ -121,7 +121,7 @@ export function ShowSettingsForm({ show, feedUrl }: { show: PodcastShow; feedUrl
           </CardHeader>
           <CardContent>
             <FileUpload target={{ kind: 'show-artwork' }} label={`${S.artworkLabel} for podkasten`} accept="image/jpeg,image/png,image/webp" hint={S.artworkHint} hasFile={show.artwork_url !== null} check={checkImageFile}>
-              <Artwork src={show.artwork_url} alt={`${S.artworkLabel}: ${show.title}`} className="w-full max-w-56" />
+              <Artwork src={show.artwork_url} alt={`${S.artworkLabel}: ${show.title}`} className="w-full max-w-56" displayPx={224} />
             </FileUpload>
           </CardContent>
         </Card>

@@ -131,7 +131,7 @@ export function PodcastPlayer({
       </p>
 
       <div className="flex items-center gap-3 sm:gap-4">
-        <Artwork src={episode.artwork_url} alt="" className={compact ? 'size-16 sm:size-20' : 'size-20 sm:size-28'} />
+        <Artwork src={episode.artwork_url} alt="" className={compact ? 'size-16 sm:size-20' : 'size-20 sm:size-28'} displayPx={compact ? 80 : 112} />
         <div className="min-w-0 flex-1">
           {eyebrow && <p className="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">{eyebrow}</p>}
           <Title className={cn('font-semibold leading-snug tracking-tight', compact ? 'truncate text-base' : 'text-lg sm:text-xl')}>{episode.title}</Title>

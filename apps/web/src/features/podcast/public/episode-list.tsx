@@ -64,7 +64,7 @@ export function EpisodeList({
                     selected ? 'border-primary/60 ring-1 ring-primary/40' : 'hover:border-foreground/20',
                   )}
                 >
-                  {!compact && <Artwork src={episode.artwork_url} alt="" className="size-14 sm:size-16" />}
+                  {!compact && <Artwork src={episode.artwork_url} alt="" className="size-14 sm:size-16" displayPx={64} />}
                   <div className="min-w-0 flex-1">
                     <h3 className="font-medium leading-snug">{episode.title}</h3>
                     <p className="tabular text-xs text-muted-foreground">

@@ -21,7 +21,7 @@ export function ShowHeader({ show, feedUrl, ManageLink }: { show: PublicPodcastS
   };
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
-      <Artwork src={show.artwork_url} alt={`Omslagsbilde for ${show.title}`} className="size-32 rounded-2xl shadow-lg sm:size-40" />
+      <Artwork src={show.artwork_url} alt={`Omslagsbilde for ${show.title}`} className="size-32 rounded-2xl shadow-lg sm:size-40" displayPx={160} />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">
           Podkast · {PODCAST_CATEGORIES[show.category]}
