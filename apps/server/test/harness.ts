@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { SOCKET_EVENTS } from '@studioportal/shared';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -10,7 +10,7 @@ import { openDatabase, pgliteDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
 import { mergeSetCookies } from '../../../test-support/cookie-jar';
-import { closeWarmPglite, giveBackPglite, takeWarmPglite } from './warm-pglite';
+import { giveBackPglite, takeWarmPglite } from './warm-pglite';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -21,9 +21,6 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 let pgliteTemplate: Blob | undefined;
-
-// Registered on the importing test file's own suite: its warm database goes when the file is done.
-afterAll(closeWarmPglite);
 
 /** The migrated PGlite data dir the global set-up made, read once per worker. */
 function migratedPgliteDump(): Blob {

@@ -1,10 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * One warm in-memory PGlite per test file, emptied back to the migrated template between tests.
+ * One warm in-memory PGlite per test worker, emptied back to the migrated template between tests.
  * Loading the template into a new PGlite costs ~1–1.5 s of CPU per test; emptying only the tables
  * a test wrote to costs a tenth of that. Each test still starts on a database that holds exactly
- * what the migrations left, and nothing another test wrote.
+ * what the migrations left, and nothing another test wrote. The warm one lives as long as the
+ * worker: the server tests share a worker's modules across files (vitest.config.ts, isolate off),
+ * and an isolated file's worker ends with it.
  */
 
 interface TemplateFacts {
@@ -113,11 +115,4 @@ export async function giveBackPglite(client: PGlite): Promise<void> {
     }
   }
   await client.close();
-}
-
-/** Closes the warm database when the test file is done with it. */
-export async function closeWarmPglite(): Promise<void> {
-  const client = spare;
-  spare = undefined;
-  await client?.close();
 }
