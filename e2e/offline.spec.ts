@@ -9,6 +9,8 @@ import { expect, team, test, type StaffUser } from './fixtures';
  */
 
 test.describe.configure({ timeout: 180_000 });
+// The service worker is what opens the app offline: the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Melding', exact: true });
 const log = (page: Page): Locator => page.getByRole('log');

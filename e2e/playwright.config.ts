@@ -35,6 +35,10 @@ export default defineConfig({
     // browser on a 2-core machine. On CI (one retry) only the retry of a failed test is traced.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches the whole build in every new browser context: real work
+    // for a test about something else. The PWA, offline and developer-tools tests allow it
+    // (test.use), and contexts a test opens itself inherit this.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
 });

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// A real visit registers the service worker, and that must log no error either: the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 19, the pages a visitor who is not signed in sees: /auth, /podcast and the embed. They
  * make no request that fails and log no error (asking who is signed in is GET /api/session, 200
