@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
 import { ERROR_REPORT_MAX_MESSAGE, ERROR_REPORT_MAX_STACK, type ErrorReport } from '@studioportal/shared';
 import { api } from '@/lib/api';
 import { logger } from '@/lib/logger';
@@ -7,6 +6,17 @@ export interface NormalizedError {
   name: string;
   message: string;
   stack?: string;
+}
+
+/**
+ * React Router's error response (a loader's thrown Response), told by its shape as the router's own
+ * isRouteErrorResponse does: importing the router for this one check would put all of it in the
+ * listener page's bundle, which has no router (issue 24).
+ */
+function isRouteErrorResponse(error: unknown): error is { status: number; statusText: string } {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Record<string, unknown>;
+  return typeof candidate.status === 'number' && typeof candidate.statusText === 'string' && typeof candidate.internal === 'boolean' && 'data' in candidate;
 }
 
 /** Whatever was thrown (Error, a route error response, a string) as name + message + stack. */
