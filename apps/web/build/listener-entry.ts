@@ -21,7 +21,7 @@ export function listenerHtml(indexHtml: string): string {
     .replace(entry, () => `<script type="module" src="${LISTENER_ENTRY}"></script>`);
 }
 
-/** packages/shared's local helpers that build a zod schema (podcast.ts, listeners.ts, quiz.ts, sponsors.ts, mind-reader.ts), podcast.ts's shared fields, and the key lists enums are built from. */
+/** packages/shared's local helpers that build a zod schema (podcast-schemas.ts, listeners.ts, quiz.ts, sponsors.ts, mind-reader.ts), podcast-schemas.ts's shared fields, and the key lists enums are built from. */
 const SHARED_SCHEMA_FACTORIES = ['requiredText', 'optionalNumber', 'visible', 'optionalText', 'phoneSchema', 'episodeFields', 'Object.keys'];
 
 /** Set in the listener's own build (below), which the main build starts when it has written its files. */

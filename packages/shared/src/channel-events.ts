@@ -89,7 +89,8 @@ import {
 } from './sponsors';
 import { AUTOMATION_EVENTS, automationActionDeletedEventSchema, automationActionEventSchema, automationRunEventSchema } from './automation';
 import { autoDjChangedEventSchema } from './automation';
-import { PODCAST_EVENTS, podcastChangedEventSchema } from './podcast';
+import { PODCAST_EVENTS } from './podcast';
+import { podcastChangedEventSchema } from './podcast-schemas';
 import { rundownChangedPayloadSchema, SHOW_PLAN_EVENTS, showTemplateDeletedPayloadSchema, showTemplateEventPayloadSchema } from './show-plan';
 import { SHOW_EVENTS, scheduledShowDeletedPayloadSchema, scheduledShowEventPayloadSchema } from './shows';
 import { SYSTEM_HEALTH_EVENTS, systemHealthSchema } from './system-health';

@@ -25,6 +25,7 @@ export * from './durations';
 export * from './shows';
 export * from './show-plan';
 export * from './podcast';
+export * from './podcast-schemas';
 export * from './content';
 export * from './on-air';
 export * from './listeners';

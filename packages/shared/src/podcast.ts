@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { PodcastAudioType, PodcastChapter, PodcastShow } from './podcast-schemas';
 import { PODCAST_PATHS } from './podcast-paths';
-import { isHttpUrl, WEB_ADDRESS_MESSAGE } from './web-address';
 
 export { PODCAST_PATHS } from './podcast-paths';
 
@@ -49,10 +48,7 @@ export const PODCAST_RESUME_END_MARGIN_S = 10;
 export const PODCAST_POSITION_KEY_PREFIX = 'podcast:position:';
 export const PODCAST_SPEED_KEY = 'podcast:speed';
 
-
 export const PODCAST_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4'] as const;
-export const podcastAudioTypeSchema = z.enum(PODCAST_AUDIO_TYPES);
-export type PodcastAudioType = z.infer<typeof podcastAudioTypeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Show metadata
@@ -80,143 +76,23 @@ export const PODCAST_CATEGORIES = {
   'TV & Film': 'TV og film',
 } as const;
 export type PodcastCategory = keyof typeof PODCAST_CATEGORIES;
-export const podcastCategorySchema = z.enum(Object.keys(PODCAST_CATEGORIES) as [PodcastCategory, ...PodcastCategory[]], {
-  error: 'Velg en kategori fra listen',
-});
 
-/** The show as staff edit it. The language is fixed: the station broadcasts in Norwegian bokmål. */
-export const podcastShowSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  author: z.string(),
-  category: podcastCategorySchema,
-  language: z.literal('nb'),
-  explicit: z.boolean(),
-  owner_name: z.string(),
-  owner_email: z.string(),
-  website_url: z.string().nullable(),
-  artwork_url: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type PodcastShow = z.infer<typeof podcastShowSchema>;
 /** Live events of the podcast (podcast:v1): the staff's pages follow each other's changes. */
 export const PODCAST_EVENTS = {
   changed: 'podcast.changed',
 } as const;
-/** What changed: the show's settings or artwork, or one episode (created, edited, published, deleted). */
-export const podcastChangedEventSchema = z.object({
-  part: z.enum(['show', 'episode']),
-  episode_id: z.string().uuid().nullable(),
-});
-export type PodcastChange = z.infer<typeof podcastChangedEventSchema>;
 /** What listeners get: the owner's e-mail stays in the feed, where podcast directories need it. */
 export type PublicPodcastShow = Omit<PodcastShow, 'owner_name' | 'owner_email' | 'updated_at'>;
-
-const requiredText = (max: number, empty: string, tooLong: string) => z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
-
-/** PUT /api/podcast/show. */
-export const updatePodcastShowSchema = z.strictObject({
-  title: requiredText(PODCAST_TITLE_MAX, 'Podkasten må ha en tittel', `Tittelen kan ha høyst ${PODCAST_TITLE_MAX} tegn`),
-  description: z.string().trim().max(PODCAST_DESCRIPTION_MAX, `Beskrivelsen kan ha høyst ${PODCAST_DESCRIPTION_MAX} tegn`),
-  author: requiredText(PODCAST_AUTHOR_MAX, 'Oppgi hvem som lager podkasten', `Navnet kan ha høyst ${PODCAST_AUTHOR_MAX} tegn`),
-  category: podcastCategorySchema,
-  explicit: z.boolean(),
-  owner_name: requiredText(PODCAST_AUTHOR_MAX, 'Oppgi eierens navn', `Navnet kan ha høyst ${PODCAST_AUTHOR_MAX} tegn`),
-  owner_email: z.string().trim().pipe(z.email('Ugyldig e-postadresse')),
-  // An empty field clears the address.
-  website_url: z
-    .string()
-    .trim()
-    .max(500, 'Nettadressen kan ha høyst 500 tegn')
-    .refine((v) => v === '' || isHttpUrl(v), WEB_ADDRESS_MESSAGE)
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
-});
-export type UpdatePodcastShowInput = z.infer<typeof updatePodcastShowSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Episodes
 // ---------------------------------------------------------------------------------------------
 
-export const podcastChapterSchema = z.strictObject({
-  start_s: z
-    .number({ error: 'Kapittelets starttid må være et tall' })
-    .min(0, 'Kapittelets starttid kan ikke være negativ')
-    .max(PODCAST_MAX_SECONDS, 'Kapittelet starter etter slutten av episoden'),
-  title: requiredText(PODCAST_CHAPTER_TITLE_MAX, 'Hvert kapittel må ha en tittel', `Kapitteltitler kan ha høyst ${PODCAST_CHAPTER_TITLE_MAX} tegn`),
-});
-export type PodcastChapter = z.infer<typeof podcastChapterSchema>;
-
-/** Chapters are kept sorted by start time; two chapters cannot start at the same second. */
-export const podcastChaptersSchema = z
-  .array(podcastChapterSchema)
-  .max(PODCAST_CHAPTERS_MAX, `En episode kan ha høyst ${PODCAST_CHAPTERS_MAX} kapitler`)
-  .transform((chapters) => [...chapters].sort((a, b) => a.start_s - b.start_s))
-  .refine(
-    (chapters) => chapters.every((c, i) => i === 0 || Math.floor(c.start_s) !== Math.floor(chapters[i - 1]!.start_s)),
-    'To kapitler kan ikke starte på samme sekund',
-  );
-
-const optionalNumber = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
-
-const episodeFields = {
-  title: requiredText(PODCAST_TITLE_MAX, 'Episoden må ha en tittel', `Tittelen kan ha høyst ${PODCAST_TITLE_MAX} tegn`),
-  description: z.string().trim().max(PODCAST_DESCRIPTION_MAX, `Beskrivelsen kan ha høyst ${PODCAST_DESCRIPTION_MAX} tegn`),
-  season: optionalNumber(9999, 'Sesong må være et helt tall fra 1 til 9999'),
-  episode_number: optionalNumber(99999, 'Episodenummer må være et helt tall fra 1 til 99999'),
-  chapters: podcastChaptersSchema,
-  explicit: z.boolean(),
-};
-
-/** POST /api/podcast/episodes: a new episode is always a draft; audio and artwork are uploaded after. */
-export const createPodcastEpisodeSchema = z.strictObject({
-  ...episodeFields,
-  description: episodeFields.description.default(''),
-  season: episodeFields.season.default(null),
-  episode_number: episodeFields.episode_number.default(null),
-  chapters: episodeFields.chapters.default([]),
-  explicit: episodeFields.explicit.default(false),
-});
-export type CreatePodcastEpisodeInput = z.input<typeof createPodcastEpisodeSchema>;
-
-/** PATCH /api/podcast/episodes/:id: any subset of the editable fields. */
-export const updatePodcastEpisodeSchema = z.strictObject({
-  title: episodeFields.title.optional(),
-  description: episodeFields.description.optional(),
-  season: episodeFields.season.optional(),
-  episode_number: episodeFields.episode_number.optional(),
-  chapters: episodeFields.chapters.optional(),
-  explicit: episodeFields.explicit.optional(),
-});
-export type UpdatePodcastEpisodeInput = z.input<typeof updatePodcastEpisodeSchema>;
-
 /** The earliest publish date accepted (older episodes may be imported with their real dates). */
 export const PODCAST_EARLIEST_PUBLISH = '2000-01-01T00:00:00.000Z';
 
-/** POST /api/podcast/episodes/:id/publish: no date means now (the server's clock decides). */
-export const publishPodcastEpisodeSchema = z.strictObject({
-  publish_at: z
-    .iso.datetime({ offset: true, error: 'Ugyldig publiseringstidspunkt' })
-    .refine((v) => Date.parse(v) >= Date.parse(PODCAST_EARLIEST_PUBLISH), 'Publiseringstidspunktet er for langt tilbake i tid')
-    .optional(),
-});
-export type PublishPodcastEpisodeInput = z.infer<typeof publishPodcastEpisodeSchema>;
-
-export const podcastEpisodeIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Fant ikke episoden.' }) });
-/** Routes that take neither query nor body accept only an empty object. */
-export const emptyPodcastInputSchema = z.strictObject({});
-
-/**
- * Keys of the files the podcast serves at /podcast/files/<key>: episode audio and artwork under
- * the episode's id, show artwork under show/. Every upload gets a fresh uuid, so a key's bytes
- * never change and can be cached for a year.
- */
 /** A row id's shape, for checks that need no schema (the listener page carries no zod: issue 24). */
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-export const podcastFileKeySchema = z
-  .string()
-  .regex(new RegExp(`^(episodes/${UUID_PATTERN}/${UUID_PATTERN}\\.(mp3|m4a)|(episodes/${UUID_PATTERN}/|show/)${UUID_PATTERN}(-w${PODCAST_ARTWORK_SMALL_PX})?\\.jpg)$`), 'Fant ikke filen.');
 export const PODCAST_FILES_PREFIX = '/podcast/files/';
 
 /** The small copy's key (or address) for a stored artwork's; made on its first request. */
@@ -312,20 +188,6 @@ export const PODCAST_EMBED_SIZES = {
   large: { label: 'Stor med episodeliste', width: '100%', height: 600 },
 } as const;
 export type PodcastEmbedSize = keyof typeof PODCAST_EMBED_SIZES;
-
-/** Lenient on purpose: a bad value from someone's pasted snippet falls back to the default. */
-export const podcastEmbedQuerySchema = z.object({
-  episode: z.uuid().optional().catch(undefined),
-  theme: z.enum(PODCAST_EMBED_THEMES).optional().catch(undefined),
-  color: z
-    .string()
-    .regex(/^#?[0-9a-fA-F]{6}$/)
-    .transform((v) => v.replace('#', '').toLowerCase())
-    .optional()
-    .catch(undefined),
-  t: z.string().optional().catch(undefined),
-});
-export type PodcastEmbedQuery = z.infer<typeof podcastEmbedQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Time formatting and share links

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorReportSchema } from './error-report';
-import { updatePodcastShowSchema } from './podcast';
+import { updatePodcastShowSchema } from './podcast-schemas';
 import { httpUrlSchema, isHttpUrl, WEB_ADDRESS_MESSAGE } from './web-address';
 
 /** Addresses a link must never get: other schemes, no host, a space in the host, nothing at all. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { artworkKeyOfSmallCopy, podcastArtworkSrcSet, podcastFileKeySchema, smallArtworkKey } from './podcast';
+import { artworkKeyOfSmallCopy, podcastArtworkSrcSet, smallArtworkKey } from './podcast';
+import { podcastFileKeySchema } from './podcast-schemas';
 
 const SHOW = 'show/0b6f3c1e-5a7d-4c1e-9f2a-7d3c1e5a7d4c.jpg';
 const EPISODE = 'episodes/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
@@ -27,5 +28,14 @@ describe('podcast artwork copies', () => {
     );
     expect(podcastArtworkSrcSet('/storage/profile-pictures/a.jpg')).toBeNull();
     expect(podcastArtworkSrcSet(`/podcast/files/${smallArtworkKey(SHOW)}`)).toBeNull();
+  });
+});
+
+describe('podcast.ts', () => {
+  it('builds no zod schema: the listener page imports it and must not carry zod (issue 24; schemas are in podcast-schemas.ts)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('./podcast.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^import (?!type )[^;]*from 'zod'/m);
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '\.\/podcast-schemas'/m);
   });
 });
