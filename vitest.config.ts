@@ -19,7 +19,7 @@ const SERVER_TEST_SETTINGS = {
 
 export default defineConfig({
   test: {
-    // PGlite boots a WASM Postgres per server test file; two files at a time fit a 2-core machine.
+    // Each server test worker holds a WASM PostgreSQL (PGlite); two at a time fit a 2-core machine.
     maxWorkers: 2,
     projects: [
       {

@@ -2,7 +2,7 @@ import { approve, expect, newUser, signUpInBrowser, test } from './fixtures';
 
 // Generous: on a busy 2-core machine a sign-up alone can take a minute; a passing run is far quicker.
 test.describe.configure({ timeout: 300_000 });
-// These tests are about the service worker (or show its state): the config blocks it elsewhere.
+// The developer tools show the service worker's registration: the config blocks it elsewhere.
 test.use({ serviceWorkers: 'allow' });
 
 /** /dev-tools and the navbar connection indicator, against the real server. */

@@ -12,7 +12,7 @@ import { startServerProcess } from '../test-support/server-process';
  */
 
 test.describe.configure({ timeout: 180_000 });
-// These tests are about the service worker (or show its state): the config blocks it elsewhere.
+// These tests are about the service worker: the config blocks it elsewhere.
 test.use({ serviceWorkers: 'allow' });
 
 const WEB_DIST = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'apps/web/dist');

@@ -17,6 +17,8 @@ export function smallArtworkCopies(storage: StorageDriver, warn: (error: unknown
     const full = await buffer(await storage.read('podcast', source));
     const small = await sharp(full).resize(PODCAST_ARTWORK_SMALL_PX, PODCAST_ARTWORK_SMALL_PX, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     await storage.put('podcast', key, small);
+    // The artwork may have been replaced while this copy was made: its removal missed the copy.
+    if (!(await storage.stat('podcast', source))) await storage.remove('podcast', key);
   }
 
   /** The stored file's size and date; for a small copy not made yet, made first (null when its artwork is gone). */
