@@ -29,8 +29,9 @@ function migratedPgliteDump(): Blob {
 }
 
 /**
- * A fresh, migrated, empty database of its own: in-memory PGlite, or a new PostgreSQL database
- * created for this test — each a copy of the template the global set-up migrated.
+ * A migrated, empty database of its own, holding exactly the template the global set-up migrated:
+ * the worker's warm in-memory PGlite, emptied back to it after the last test (warm-pglite.ts), or a
+ * new PostgreSQL database created for this test from it.
  */
 export async function freshDatabase(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {

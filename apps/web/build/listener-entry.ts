@@ -21,9 +21,6 @@ export function listenerHtml(indexHtml: string): string {
     .replace(entry, () => `<script type="module" src="${LISTENER_ENTRY}"></script>`);
 }
 
-/** packages/shared's local helpers that build a zod schema (podcast-schemas.ts, listeners.ts, quiz.ts, sponsors.ts, mind-reader.ts), podcast-schemas.ts's shared fields, and the key lists enums are built from. */
-const SHARED_SCHEMA_FACTORIES = ['requiredText', 'optionalNumber', 'visible', 'optionalText', 'phoneSchema', 'episodeFields', 'Object.keys'];
-
 /** Set in the listener's own build (below), which the main build starts when it has written its files. */
 export const LISTENER_BUILD_FLAG = 'STUDIOPORTAL_LISTENER_BUILD';
 export const isListenerBuild = () => process.env[LISTENER_BUILD_FLAG] === '1';
@@ -52,10 +49,6 @@ export const listenerEntryPlugin = (root: string, buildId: string): Plugin => {
           copyPublicDir: false,
           rollupOptions: {
             input: { podcast: htmlPath },
-            // The shared package builds its zod schemas at module level; the listener page uses none
-            // of them (its forms check by hand: to-studio/validate.ts), so an unused one may go:
-            // zod's builders and the shared modules' schema factories make nothing but a schema.
-            treeshake: { manualPureFunctions: ['z', ...SHARED_SCHEMA_FACTORIES] },
           },
         },
       }),
