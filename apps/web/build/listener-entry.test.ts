@@ -21,3 +21,13 @@ describe('listenerHtml', () => {
     expect(() => listenerHtml(INDEX_HTML.replace('/src/main.tsx', '/src/other.tsx'))).toThrow('Fant ikke');
   });
 });
+
+describe('the shared module the listener page imports', () => {
+  // A module's schema statements cannot be dropped once the module is in the bundle, so
+  // podcast.ts keeps its zod schemas in podcast-schemas.ts (issue 24).
+  it('podcast.ts builds no zod schema', () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../../packages/shared/src/podcast.ts'), 'utf8');
+    expect(source).not.toMatch(/^import (?!type )[^;]*from 'zod'/m);
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '\.\/podcast-schemas'/m);
+  });
+});

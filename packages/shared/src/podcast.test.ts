@@ -30,12 +30,3 @@ describe('podcast artwork copies', () => {
     expect(podcastArtworkSrcSet(`/podcast/files/${smallArtworkKey(SHOW)}`)).toBeNull();
   });
 });
-
-describe('podcast.ts', () => {
-  it('builds no zod schema: the listener page imports it and must not carry zod (issue 24; schemas are in podcast-schemas.ts)', async () => {
-    const { readFileSync } = await import('node:fs');
-    const source = readFileSync(new URL('./podcast.ts', import.meta.url), 'utf8');
-    expect(source).not.toMatch(/^import (?!type )[^;]*from 'zod'/m);
-    expect(source).not.toMatch(/^import (?!type )[^;]*from '\.\/podcast-schemas'/m);
-  });
-});
