@@ -3,6 +3,7 @@ import { STATION_LIMITS } from '@studioportal/shared';
 import type { DbOrTx } from '../db/client';
 import { session } from '../db/schema';
 import type { Auth } from './auth';
+import { readSignedSessionToken } from './session-cookie';
 
 /**
  * How long a session lives (checklist row 9). Two limits, both enforced by the server:
@@ -100,22 +101,32 @@ export interface SessionResolverOptions {
 
 /**
  * The one place a request's or handshake's cookie becomes a session. The session is first read
- * without a refresh, since a refresh moves updated_at, the idle limit's reference, before it
- * could be checked; only a session within both limits whose refresh is due is read again with
- * one (about once an hour per session in use).
+ * by its signed cookie with one query and no refresh (session-cookie.ts says why not through
+ * better-auth), since a refresh moves updated_at, the idle limit's reference, before it could be
+ * checked; only a session within both limits whose refresh is due goes through better-auth's
+ * getSession with one (about once an hour per session in use), which writes the new expiry and
+ * answers the refreshed cookie.
  */
 export function createSessionResolver({ auth, db, lifetimes, rolling, ended }: SessionResolverOptions) {
+  const cookie = auth.$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }));
   return async function resolveSession(headers: Headers): Promise<ResolvedSession | null> {
-    const found = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
+    const { name, secret } = await cookie;
+    const token = readSignedSessionToken(headers.get('cookie'), name, secret);
+    if (!token) return null;
+    const [found] = await db
+      .select({ id: session.id, userId: session.userId, createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.token, token))
+      .limit(1);
     if (!found) return null;
     const now = Date.now();
-    if (sessionEndsAt(found.session, lifetimes()).getTime() <= now) {
-      await db.delete(session).where(eq(session.id, found.session.id));
-      ended(found.session.id);
+    if (sessionEndsAt(found, lifetimes()).getTime() <= now) {
+      await db.delete(session).where(eq(session.id, found.id));
+      ended(found.id);
       return null;
     }
-    const resolved = { userId: found.user.id, sessionId: found.session.id, setCookies: [] as string[] };
-    if (!refreshDue(found.session, rolling, now)) return resolved;
+    const resolved = { userId: found.userId, sessionId: found.id, setCookies: [] as string[] };
+    if (!refreshDue(found, rolling, now)) return resolved;
     const refreshed = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
     if (!refreshed?.response) return null;
     return { ...resolved, setCookies: refreshed.headers.getSetCookie() };
