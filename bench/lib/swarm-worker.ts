@@ -3,13 +3,14 @@ import WebSocket from 'ws';
 import { nowMs } from './clock';
 import type { FromWorker, SwarmStart, ToWorker } from './swarm-protocol';
 import { connectInBatches } from './connect-in-batches';
+import { connectWireSocketIo } from './socketio-wire-client';
 
 /**
  * One swarm process: opens its share of client connections, stamps the arrival time of every
  * benchmark message on every connection, and reports them when asked. Both kinds stamp the raw
- * text frame the moment the transport hands it over (Socket.IO: the engine's 'data' event, before
- * the client library decodes it; ws: the 'message' event) and find the message number with the
- * same regular expression, so client-side decoding is not counted as server latency.
+ * text frame the moment the WebSocket hands it over and find the message number with the same
+ * regular expression, so client-side decoding is not counted as server latency (Socket.IO clients
+ * speak the protocol at the wire by default; lib/socketio-wire-client.ts says why).
  */
 const send = (message: FromWorker) => process.send?.(message);
 
@@ -25,7 +26,8 @@ function record(at: number, frame: string) {
   if (match) receipts[Number(match[1])]?.push(at);
 }
 
-function connectSocketIo(start: SwarmStart, cookie: string): Promise<void> {
+/** socket.io-client, as browsers run it: its decoding of each frame counts (SWARM_SOCKETIO_CLIENT=library). */
+function connectSocketIoLibrary(start: SwarmStart, cookie: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket: Socket = io(start.url, {
       path: '/socket.io',
@@ -50,6 +52,17 @@ function connectSocketIo(start: SwarmStart, cookie: string): Promise<void> {
     closers.push(() => socket.close());
   });
 }
+
+/** The default: the protocol at the wire (lib/socketio-wire-client.ts says why). */
+async function connectSocketIoWire(start: SwarmStart, cookie: string): Promise<void> {
+  const socket = await connectWireSocketIo(
+    { url: start.url, cookie, channel: start.channel, timeoutMs: 20_000, onFrame: record, onDisconnect: () => disconnects++ },
+    nowMs,
+  );
+  closers.push(() => socket.close());
+}
+
+const connectSocketIo = process.env.SWARM_SOCKETIO_CLIENT === 'library' ? connectSocketIoLibrary : connectSocketIoWire;
 
 function connectWs(start: SwarmStart): Promise<void> {
   return new Promise((resolve, reject) => {
