@@ -295,9 +295,11 @@ test('a tab whose connection dropped gets every missed message once, in order, w
     routes.add(ws);
     ws.connectToServer();
   });
-  // A long-poll sent before the cut (Socket.IO polls until its WebSocket upgrade completes, which
-  // takes longer on a busy machine) must not deliver afterwards either: its answer is dropped.
-  await bea!.page.route(/\/socket\.io\//, async (route) => {
+  // The network is gone for HTTP as well: a long-poll sent before the cut (Socket.IO polls until
+  // its WebSocket upgrade completes, which takes longer on a busy machine) and the API refetch the
+  // first subscription starts (it covers the moment between the page's fetch and the subscription)
+  // must not deliver afterwards either: an answer that comes back after the cut is dropped.
+  await bea!.page.route(/\/(socket\.io|api)\//, async (route) => {
     if (!online) return route.abort('internetdisconnected');
     const response = await route.fetch().catch(() => null);
     if (!online || !response) return route.abort('internetdisconnected');
