@@ -71,7 +71,7 @@ test('a page without prerendered markup fetches the app at once and still lands 
   expect(asked.filter((path) => path === '/api/session')).toHaveLength(1);
 });
 
-test('a first visit to /podcast loads the listener page on its own: none of the staff app’s code', async ({ page }) => {
+test('a first visit to /podcast or the embed loads the listener entry on its own: none of the staff app’s code', async ({ page }) => {
   // The staff app's entry, as index.html names it (/auth is served from index.html).
   const staffEntry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/auth')).text())?.[1];
   expect(staffEntry).toBeTruthy();
@@ -87,4 +87,13 @@ test('a first visit to /podcast loads the listener page on its own: none of the 
   expect(scripts).not.toContain(staffEntry);
   expect(scripts.filter((path) => /\/assets\/(index|routes|root-layout|standard-layout|guarded-layouts|desktop-navbar)-/.test(path))).toEqual([]);
   expect(await page.evaluate(() => document.querySelector('script[src="/boot.js"]')?.getAttribute('data-entry'))).toMatch(/^\/assets\/podcast-/);
+
+  // The embed other sites frame comes from the same entry: the player alone, no staff code either.
+  scripts.length = 0;
+  await page.goto('/podcast-embed');
+  await expect(page.getByRole('main').getByText('Ingen episode å spille av ennå.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Til studio' })).toHaveCount(0);
+  await page.waitForLoadState('load');
+  expect(scripts).not.toContain(staffEntry);
+  expect(scripts.filter((path) => /\/assets\/(index|routes|root-layout|standard-layout|guarded-layouts|desktop-navbar)-/.test(path))).toEqual([]);
 });

@@ -46,8 +46,18 @@ describe.each(DB_KINDS)('the listener page has its own HTML entry (issue 24) (%s
     expect(entryOf(other)).toBe('listener');
   });
 
-  it('keeps index.html for every other page, the embed and the staff’s podcast screens included', async () => {
-    for (const url of ['/', '/auth', '/chat', '/podcast-embed', '/podcast/manage', '/podcast-player-demo']) {
+  it('serves podcast.html for the embed to everyone, still frameable by any site', async () => {
+    for (const headers of [{}, { cookie: staffCookie }] as Record<string, string>[]) {
+      const res = await fetch(`${server.url}/podcast-embed?episode=${episodeId}&theme=light`, { headers });
+      expect(res.status).toBe(200);
+      expect(entryOf(await res.text())).toBe('listener');
+      expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    }
+  });
+
+  it('keeps index.html for every other page, the staff’s podcast screens included', async () => {
+    for (const url of ['/', '/auth', '/chat', '/podcast/manage', '/podcast-player-demo']) {
       const page = await (await fetch(server.url + url)).text();
       expect(entryOf(page), url).toBe('staff');
     }

@@ -7,10 +7,10 @@ import {
   PODCAST_CHAPTERS_MAX,
   PODCAST_DESCRIPTION_MAX,
   PODCAST_EARLIEST_PUBLISH,
-  PODCAST_EMBED_THEMES,
   PODCAST_MAX_SECONDS,
   PODCAST_ARTWORK_SMALL_PX,
   PODCAST_TITLE_MAX,
+  readPodcastEmbedQuery,
   UUID_PATTERN,
   type PodcastCategory,
 } from './podcast';
@@ -150,16 +150,5 @@ export const podcastFileKeySchema = z
   .string()
   .regex(new RegExp(`^(episodes/${UUID_PATTERN}/${UUID_PATTERN}\\.(mp3|m4a)|(episodes/${UUID_PATTERN}/|show/)${UUID_PATTERN}(-w${PODCAST_ARTWORK_SMALL_PX})?\\.jpg)$`), 'Fant ikke filen.');
 
-/** Lenient on purpose: a bad value from someone's pasted snippet falls back to the default. */
-export const podcastEmbedQuerySchema = z.object({
-  episode: z.uuid().optional().catch(undefined),
-  theme: z.enum(PODCAST_EMBED_THEMES).optional().catch(undefined),
-  color: z
-    .string()
-    .regex(/^#?[0-9a-fA-F]{6}$/)
-    .transform((v) => v.replace('#', '').toLowerCase())
-    .optional()
-    .catch(undefined),
-  t: z.string().optional().catch(undefined),
-});
-export type PodcastEmbedQuery = z.infer<typeof podcastEmbedQuerySchema>;
+/** The embed's query string, read leniently (podcast.ts readPodcastEmbedQuery holds the rules). */
+export const podcastEmbedQuerySchema = z.record(z.string(), z.unknown()).transform((query) => readPodcastEmbedQuery(query));

@@ -181,6 +181,36 @@ export type PodcastEmbedTheme = (typeof PODCAST_EMBED_THEMES)[number];
 /** The station colour (spec: theme colour #3b82f6) unless the embedding site picks another. */
 export const PODCAST_DEFAULT_ACCENT = '3b82f6';
 
+/** The embed's options; `color` is six lower-case hex digits without '#'. */
+export interface PodcastEmbedQuery {
+  episode?: string;
+  theme?: PodcastEmbedTheme;
+  color?: string;
+  t?: string;
+}
+
+const EMBED_EPISODE = new RegExp(`^${UUID_PATTERN}$`, 'i');
+const EMBED_COLOR = /^#?[0-9a-fA-F]{6}$/;
+
+/**
+ * The embed's options from its query string. Lenient on purpose: a bad value from someone's pasted
+ * snippet is left out and falls back to the default, never refused. Without zod, so the embed,
+ * which the listener entry carries, adds none to it; the server validates through
+ * podcastEmbedQuerySchema, which is this.
+ */
+export function readPodcastEmbedQuery(query: Readonly<Record<string, unknown>>): PodcastEmbedQuery {
+  const text = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
+  const episode = text('episode');
+  const theme = text('theme');
+  const color = text('color');
+  return {
+    episode: episode !== undefined && EMBED_EPISODE.test(episode) ? episode : undefined,
+    theme: PODCAST_EMBED_THEMES.find((known) => known === theme),
+    color: color !== undefined && EMBED_COLOR.test(color) ? color.replace('#', '').toLowerCase() : undefined,
+    t: text('t'),
+  };
+}
+
 /** Sizes the embed generator offers; the embed adapts its layout to the frame's height. */
 export const PODCAST_EMBED_SIZES = {
   compact: { label: 'Kompakt', width: '100%', height: 180 },

@@ -51,6 +51,27 @@ export function applyTheme(theme: ResolvedTheme, root: HTMLElement = document.do
   root.style.colorScheme = theme;
 }
 
+let heldTheme: ResolvedTheme | null = null;
+
+/**
+ * A page that sets its own theme (the podcast embed, from its address) holds it: the person's
+ * preference, applied by ThemeProvider when it mounts or changes, gives way while it is held.
+ * Without the hold, whichever effect ran last won, and a parent's effect runs after its child's.
+ * Returns the release.
+ */
+export function holdTheme(theme: ResolvedTheme): () => void {
+  heldTheme = theme;
+  applyTheme(theme);
+  return () => {
+    if (heldTheme === theme) heldTheme = null;
+  };
+}
+
+/** The theme to apply for a person's preference: a held theme comes first. */
+export function themeToApply(preferred: ResolvedTheme): ResolvedTheme {
+  return heldTheme ?? preferred;
+}
+
 function safeLocalStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;

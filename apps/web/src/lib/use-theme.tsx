@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   applyTheme,
+  themeToApply,
   readThemePreference,
   resolveTheme,
   systemPrefersDark,
@@ -31,7 +32,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolved = resolveTheme(preference, prefersDark);
-  useEffect(() => applyTheme(resolved), [resolved]);
+  useEffect(() => applyTheme(themeToApply(resolved)), [resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     writeThemePreference(next);

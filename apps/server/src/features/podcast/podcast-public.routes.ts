@@ -106,6 +106,8 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
   // The listener page is an entry of its own (apps/web podcast.html): the player and "Til studio"
   // without the staff app. Staff (a session cookie) get the staff app, with its top bar and Akutt.
   serveHtmlEntry(app, PODCAST_PATHS.page, 'podcast.html', (request) => !carriesSessionCookie(request));
+  // The embed, in other sites' iframes, is the same for everyone: the player alone, from the same entry.
+  serveHtmlEntry(app, PODCAST_PATHS.embed, 'podcast.html');
 
   // Link previews and crawlers: /podcast (optionally ?episode=<id>) and the embed get real <head> tags;
   // /podcast also gets the page itself as HTML, so a slow phone paints it before the scripts arrive.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavigationFallbackPath, isNetworkFirstPath, isPageOfBuild, withStaticPage } from './sw-protocol';
+import { isNavigationFallbackPath, isNetworkFirstPath, isPageOfBuild, shellPathFor, withStaticPage } from './sw-protocol';
 
 describe('isNavigationFallbackPath', () => {
   it('serves the app shell for app routes', () => {
@@ -43,6 +43,11 @@ describe('pages rendered before the scripts run', () => {
   it('asks the network first only for the public podcast page', () => {
     expect(isNetworkFirstPath('/podcast')).toBe(true);
     for (const path of ['/', '/auth', '/podcast-embed', '/podcast/manage', '/chat']) expect(isNetworkFirstPath(path), path).toBe(false);
+  });
+
+  it('gives the listener page and the embed their own entry offline, and every other page index.html', () => {
+    for (const path of ['/podcast', '/podcast-embed']) expect(shellPathFor(path), path).toBe('/podcast.html');
+    for (const path of ['/', '/auth', '/chat', '/podcast/manage']) expect(shellPathFor(path), path).toBe('/index.html');
   });
 
   it("recognises a page of the worker's own build", () => {

@@ -45,11 +45,11 @@ export function isNetworkFirstPath(pathname: string): boolean {
 }
 
 /**
- * Pages with an HTML entry of their own (the listener page, podcast.html: issue 24); the server
- * serves the same (apps/server podcast-public.routes.ts serveHtmlEntry). Every other app route
- * gets index.html.
+ * Pages with an HTML entry of their own (the listener page and the embed, podcast.html: issue 24);
+ * the server serves the same (apps/server podcast-public.routes.ts serveHtmlEntry). Every other app
+ * route gets index.html.
  */
-const OWN_ENTRY_PAGES: Readonly<Record<string, string>> = { '/podcast': '/podcast.html' };
+const OWN_ENTRY_PAGES: Readonly<Record<string, string>> = { '/podcast': '/podcast.html', '/podcast-embed': '/podcast.html' };
 
 export function shellPathFor(pathname: string): string {
   return OWN_ENTRY_PAGES[pathname] ?? '/index.html';

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { PODCAST_STRINGS, podcastEmbedQuerySchema, podcastShareUrl } from '@studioportal/shared';
+import { PODCAST_STRINGS, podcastShareUrl, readPodcastEmbedQuery } from '@studioportal/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { applyTheme } from '@/lib/theme';
+import { holdTheme } from '@/lib/theme';
 import { usePublicPodcast } from '../api';
 import { accentStyle } from '../lib/accent';
 import { PodcastPlayer } from '../player/podcast-player';
@@ -34,13 +34,12 @@ function useRoom(): Room {
 export default function PodcastEmbedPage() {
   const { data, isPending, isError } = usePublicPodcast();
   const { selected, startAt, select, params } = useEpisodeSelection(data?.episodes ?? []);
-  const query = podcastEmbedQuerySchema.parse(Object.fromEntries(params));
+  const query = readPodcastEmbedQuery(Object.fromEntries(params));
   const room = useRoom();
   const [autoPlayId, setAutoPlayId] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (query.theme) applyTheme(query.theme);
-  }, [query.theme]);
+  // Before the theme provider's own effect, which would otherwise put the visitor's theme back.
+  useLayoutEffect(() => (query.theme ? holdTheme(query.theme) : undefined), [query.theme]);
 
   const body = (() => {
     if (isPending) {
