@@ -20,6 +20,17 @@ describe('settings sync: reconciling this device with the server (last write win
     expect(reconcile(DEFAULT_USER_SETTINGS, synced, view(DEFAULT_USER_SETTINGS, 2))).toEqual({ kind: 'none' });
   });
 
+  it('tells its own save, whose answer a reload cut off, from another device’s: a change made here since goes up', () => {
+    const dark: UserSettings = { ...DEFAULT_USER_SETTINGS, accessibility: { ...DEFAULT_USER_SETTINGS.accessibility, reducedMotion: false } };
+    // Sent "off" at version 2 and reloaded before the answer; then handed the setting back to the device here.
+    const synced = { settings: DEFAULT_USER_SETTINGS, version: 2, sent: dark };
+    expect(reconcile(DEFAULT_USER_SETTINGS, synced, view(dark, 3))).toEqual({ kind: 'push', settings: DEFAULT_USER_SETTINGS });
+    // Nothing changed here since: the save is simply agreed on.
+    expect(reconcile(dark, synced, view(dark, 3))).toEqual({ kind: 'apply', settings: dark, version: 3 });
+    // Another device saved something else: it wins, as before.
+    expect(reconcile(DEFAULT_USER_SETTINGS, synced, view(light, 3))).toEqual({ kind: 'apply', settings: light, version: 3 });
+  });
+
   it('makes this device’s choices the person’s when the server has none yet, but not bare defaults', () => {
     expect(reconcile(light, null, view(DEFAULT_USER_SETTINGS, 0))).toEqual({ kind: 'push', settings: light });
     expect(reconcile(DEFAULT_USER_SETTINGS, null, view(DEFAULT_USER_SETTINGS, 0))).toEqual({ kind: 'none' });

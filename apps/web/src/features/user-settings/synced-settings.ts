@@ -9,6 +9,12 @@ import { normalizeUserSettings, type UserSettings } from '@studioportal/shared';
 export interface SyncedSettings {
   settings: UserSettings;
   version: number;
+  /**
+   * Settings this browser sent and has not heard back about: a reload or a lost connection can cut
+   * the answer off after the server saved them. A newer version on the server that holds exactly
+   * these is then this device's own save, not another device's (reconcile.ts).
+   */
+  sent?: UserSettings;
 }
 
 const keyOf = (userId: string) => `user-settings-synced:${userId}`;
@@ -25,9 +31,10 @@ export function readSynced(userId: string, store: Pick<Storage, 'getItem'> | und
   try {
     const raw = store?.getItem(keyOf(userId));
     if (!raw) return null;
-    const value = JSON.parse(raw) as { settings?: unknown; version?: unknown };
+    const value = JSON.parse(raw) as { settings?: unknown; version?: unknown; sent?: unknown };
     if (typeof value.version !== 'number') return null;
-    return { settings: normalizeUserSettings(value.settings), version: value.version };
+    const synced: SyncedSettings = { settings: normalizeUserSettings(value.settings), version: value.version };
+    return value.sent === undefined ? synced : { ...synced, sent: normalizeUserSettings(value.sent) };
   } catch {
     return null;
   }

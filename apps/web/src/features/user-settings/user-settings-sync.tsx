@@ -76,10 +76,13 @@ export function UserSettingsSync({ userId }: { userId: string }) {
     if (pushing.current) return;
     pushing.current = true;
     let saved: UserSettingsView | null = null;
+    const before = readSynced(userId);
+    if (before) writeSynced(userId, { ...before, sent: settings });
     try {
       saved = await api.put<UserSettingsView>('/api/me/settings', settings);
       const synced = readSynced(userId);
       if (!synced || saved.version > synced.version) writeSynced(userId, { settings: saved.settings, version: saved.version });
+      else writeSynced(userId, { settings: synced.settings, version: synced.version });
       queryClient.setQueryData(userSettingsKey(userId), saved);
     } catch (error) {
       // Offline or refused: the change stays here and goes up on the next answer from the server.
