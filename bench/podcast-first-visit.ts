@@ -15,7 +15,8 @@
  *   npm run bench:podcast-first-visit -- --dist new=/tmp/dist        measures an existing build
  *   npm run bench:podcast-first-visit -- --dist old=/tmp/a --dist new=/tmp/b   compares builds
  *
- * Options: --runs (default 5, medians), --port (the server's port; any free one by default).
+ * Options: --runs (default 5, medians), --port (the server's port; any free one by default),
+ * --page embed (/podcast-embed, the player other sites frame: playableMs only).
  * Writes bench/results/podcast-first-visit-latest.json with the load average before and after each build's runs.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,8 +37,13 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     port: { type: 'string' },
     episodes: { type: 'string', default: '12' },
+    page: { type: 'string', default: 'podcast' },
   },
 });
+if (args.page !== 'podcast' && args.page !== 'embed') throw new Error('--page er podcast eller embed');
+/** The embed (what other sites frame) has the player and no forms: only playableMs is measured. */
+const EMBED = args.page === 'embed';
+const PAGE_PATH = EMBED ? '/podcast-embed' : '/podcast';
 const RUNS = Math.max(3, Number(args.runs));
 const EPISODES = Number(args.episodes);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,7 +76,7 @@ async function seed(baseUrl: string) {
  * a submit the app left alone, so the page never reloads). The message is sent without a name, so
  * the app's own check refuses it and nothing reaches the studio.
  */
-const PROBE = `window.benchVisit = { playableMs: null, formsUsableMs: null };
+const PROBE = `window.benchVisit = { playableMs: null, formsUsableMs: ${EMBED ? '-1' : 'null'} };
 window.addEventListener('submit', (event) => {
   if (!event.target.hasAttribute('data-bench-probe')) return;
   if (event.defaultPrevented && window.benchVisit.formsUsableMs === null) window.benchVisit.formsUsableMs = performance.now();
@@ -152,15 +158,15 @@ async function measure(label: string, webDist: string) {
     const loadBefore = loadAverage();
     const samples: Sample[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const sample = await visit(browser, `${server.url}/podcast`);
-      log(`${label} ${run}/${RUNS}: spillbar ${sample.playableMs} ms, skjemaer ${sample.formsUsableMs} ms, FCP ${sample.fcpMs} ms, JS ${sample.jsKb} KB`);
+      const sample = await visit(browser, `${server.url}${PAGE_PATH}`);
+      log(`${label} ${run}/${RUNS}: spillbar ${sample.playableMs} ms${EMBED ? '' : `, skjemaer ${sample.formsUsableMs} ms`}, FCP ${sample.fcpMs} ms, JS ${sample.jsKb} KB`);
       samples.push(sample);
     }
     const median = (pick: (s: Sample) => number) => percentile(samples.map(pick), 50);
     return {
       webDist,
       playableMs: median((s) => s.playableMs),
-      formsUsableMs: median((s) => s.formsUsableMs),
+      formsUsableMs: EMBED ? null : median((s) => s.formsUsableMs),
       fcpMs: median((s) => s.fcpMs),
       lcpMs: median((s) => s.lcpMs),
       jsKb: median((s) => s.jsKb),
@@ -182,15 +188,17 @@ async function main() {
   if (dists.length === 0) dists.push({ label: 'current', dir: buildWebApp() });
   const builds: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   for (const { label, dir } of dists) builds[label] = await measure(label, dir);
+  const name = EMBED ? 'podcast-embed-first-visit' : 'podcast-first-visit';
   reportResult(
-    'podcast-first-visit',
+    name,
     {
-      benchmark: 'podcast-first-visit',
+      benchmark: name,
       at: new Date().toISOString(),
       machine: machineFacts(),
       browser: CHROMIUM,
       profile: 'treg 4G (562,5 ms, 1,44 Mbit/s ned), 4x CPU, tom buffer, 412×823',
       runs: RUNS,
+      page: PAGE_PATH,
       episodes: EPISODES,
       targetMs: TARGET_MS,
       builds,
