@@ -117,7 +117,9 @@ export function createSessionResolver({ auth, db, lifetimes, rolling, ended }: S
       .select({ id: session.id, userId: session.userId, createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt })
       .from(session)
       .where(eq(session.token, token))
-      .limit(1);
+      .limit(1)
+      // As better-auth's getSession answered a failed lookup: no session, never the database's error.
+      .catch(() => []);
     if (!found) return null;
     const now = Date.now();
     if (sessionEndsAt(found, lifetimes()).getTime() <= now) {
