@@ -213,8 +213,14 @@ test('editing and deleting your own message shows for everyone at once', async (
 test('@mentions are highlighted and notify the colleague who was named', async ({ browser, server }) => {
   const [ada, bea] = await team(browser, server, ['Ada Admin', 'Bea Berg']);
   await openChat(ada!);
+  const conversationsLoaded = bea!.page.waitForResponse((res) => res.url().includes('/api/chat/conversations'));
   await bea!.page.goto('/');
-  // Bea's page is live on the chat channel once a first message shows in her unread count.
+  await conversationsLoaded;
+  // Bea's page is live on the chat channel once a first message shows in her unread count. It is
+  // posted after her page has loaded its conversations, so only the channel can bring it: its event,
+  // or the refetch its first subscription starts. Posted earlier, the page's own first fetch counted
+  // it while the subscription was still on its way, and the mention below was then fetched, not
+  // announced (seen in a trace).
   await post(ada!, { message: 'God morgen, alle sammen' });
   await expect(bea!.page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Chat 1 ulest melding' })).toBeVisible();
   await messageBox(ada!.page).fill('Kan @Be');
