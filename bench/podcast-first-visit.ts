@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.page !== 'podcast' && args.page !== 'embed') throw new Error('--page er podcast eller embed');
-/** The embed (what other sites frame) has the player and no forms: only playableMs is measured. */
+/** The embed (what other sites frame) has the player and no forms: only playableMs is measured (the probe starts its forms at -1, done). */
 const EMBED = args.page === 'embed';
 const PAGE_PATH = EMBED ? '/podcast-embed' : '/podcast';
 const RUNS = Math.max(3, Number(args.runs));

@@ -71,6 +71,9 @@ test('a page without prerendered markup fetches the app at once and still lands 
   expect(asked.filter((path) => path === '/api/session')).toHaveLength(1);
 });
 
+/** The staff app's entry, router, root and layouts: none of them is the listener entry's. */
+const STAFF_APP_CHUNK = /\/assets\/(index|routes|root-layout|standard-layout|guarded-layouts|desktop-navbar)-/;
+
 test('a first visit to /podcast or the embed loads the listener entry on its own: none of the staff app’s code', async ({ page }) => {
   // The staff app's entry, as index.html names it (/auth is served from index.html).
   const staffEntry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/auth')).text())?.[1];
@@ -85,7 +88,7 @@ test('a first visit to /podcast or the embed loads the listener entry on its own
   await page.waitForLoadState('load');
   // The listener page's own entry (podcast.html), not the staff app's, nor its router, root or layouts.
   expect(scripts).not.toContain(staffEntry);
-  expect(scripts.filter((path) => /\/assets\/(index|routes|root-layout|standard-layout|guarded-layouts|desktop-navbar)-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => STAFF_APP_CHUNK.test(path))).toEqual([]);
   expect(await page.evaluate(() => document.querySelector('script[src="/boot.js"]')?.getAttribute('data-entry'))).toMatch(/^\/assets\/podcast-/);
 
   // The embed other sites frame comes from the same entry: the player alone, no staff code either.
@@ -95,5 +98,5 @@ test('a first visit to /podcast or the embed loads the listener entry on its own
   await expect(page.getByRole('heading', { name: 'Til studio' })).toHaveCount(0);
   await page.waitForLoadState('load');
   expect(scripts).not.toContain(staffEntry);
-  expect(scripts.filter((path) => /\/assets\/(index|routes|root-layout|standard-layout|guarded-layouts|desktop-navbar)-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => STAFF_APP_CHUNK.test(path))).toEqual([]);
 });

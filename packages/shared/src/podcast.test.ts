@@ -32,20 +32,20 @@ describe('podcast artwork copies', () => {
 });
 
 describe('the embed query', () => {
-  const EPISODE = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const EPISODE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
   it('keeps good options, colour normalised', () => {
-    expect(readPodcastEmbedQuery({ episode: EPISODE, theme: 'light', color: '#A1B2C3', t: '65' })).toEqual({ episode: EPISODE, theme: 'light', color: 'a1b2c3', t: '65' });
-    expect(readPodcastEmbedQuery({ episode: EPISODE.toUpperCase(), color: 'a1b2c3' })).toMatchObject({ episode: EPISODE.toUpperCase(), color: 'a1b2c3' });
+    expect(readPodcastEmbedQuery({ episode: EPISODE_ID, theme: 'light', color: '#A1B2C3', t: '65' })).toEqual({ episode: EPISODE_ID, theme: 'light', color: 'a1b2c3', t: '65' });
+    expect(readPodcastEmbedQuery({ episode: EPISODE_ID.toUpperCase(), color: 'a1b2c3' })).toMatchObject({ episode: EPISODE_ID.toUpperCase(), color: 'a1b2c3' });
   });
 
   it('leaves out what is malformed instead of refusing the page: a pasted snippet must still play', () => {
     const bad = { episode: 'not-a-uuid', theme: 'sepia', color: '#12345', t: ['1', '2'], extra: 'x' };
     expect(readPodcastEmbedQuery(bad)).toEqual({ episode: undefined, theme: undefined, color: undefined, t: undefined });
     expect(readPodcastEmbedQuery({})).toEqual({ episode: undefined, theme: undefined, color: undefined, t: undefined });
-    expect(readPodcastEmbedQuery({ episode: [EPISODE], theme: ['dark'] })).toMatchObject({ episode: undefined, theme: undefined });
+    expect(readPodcastEmbedQuery({ episode: [EPISODE_ID], theme: ['dark'] })).toMatchObject({ episode: undefined, theme: undefined });
   });
 
   it('is what the server validates with', () => {
-    expect(podcastEmbedQuerySchema.parse({ episode: EPISODE, theme: 'dark', color: 'zzzzzz' })).toEqual({ episode: EPISODE, theme: 'dark', color: undefined, t: undefined });
+    expect(podcastEmbedQuerySchema.parse({ episode: EPISODE_ID, theme: 'dark', color: 'zzzzzz' })).toEqual({ episode: EPISODE_ID, theme: 'dark', color: undefined, t: undefined });
   });
 });

@@ -80,9 +80,10 @@ export function UserSettingsSync({ userId }: { userId: string }) {
     if (before) writeSynced(userId, { ...before, sent: settings });
     try {
       saved = await api.put<UserSettingsView>('/api/me/settings', settings);
+      // Heard back: what was sent is no longer in doubt, whichever version is the newer.
       const synced = readSynced(userId);
-      if (!synced || saved.version > synced.version) writeSynced(userId, { settings: saved.settings, version: saved.version });
-      else writeSynced(userId, { settings: synced.settings, version: synced.version });
+      const agreed = !synced || saved.version > synced.version ? saved : synced;
+      writeSynced(userId, { settings: agreed.settings, version: agreed.version });
       queryClient.setQueryData(userSettingsKey(userId), saved);
     } catch (error) {
       // Offline or refused: the change stays here and goes up on the next answer from the server.
