@@ -46,6 +46,9 @@ async function join(state: QuizPlayState, extra: Routes = {}) {
   type(Q.nicknameLabel, 'Kari');
   fireEvent.click(screen.getByRole('button', { name: Q.joinButton }));
   await screen.findByRole('heading', { name: 'Morgenquiz' });
+  // The play view opens its stream in an effect after its first paint: a state pushed before that
+  // would have no stream to arrive on (seen once on a loaded machine).
+  await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
   return server;
 }
 
