@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProject } from './apps/web/vitest.config';
 
 // CI may run on a shared machine several times slower than a developer's: a test that starts real
 // servers gets one more try there (npm test's summary counts it as passed; a second failure fails).
@@ -56,7 +57,8 @@ export default defineConfig({
           retry,
         },
       },
-      'apps/web/vitest.config.ts',
+      webProject('web'),
+      webProject('web-isolated'),
     ],
   },
 });

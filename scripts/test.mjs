@@ -91,7 +91,7 @@ function vitestStep(name, args) {
   }
 }
 
-vitestStep('unit+server', ['--project', 'shared', '--project', 'server', '--project', 'fuzz', '--project', 'web']);
+vitestStep('unit+server', ['--project', 'shared', '--project', 'server', '--project', 'fuzz', '--project', 'web', '--project', 'web-isolated']);
 // Several real server processes per test: alone, one file at a time.
 vitestStep('processes', ['--project', 'processes', '--no-file-parallelism']);
 
