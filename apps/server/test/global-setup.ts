@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
+import { dropPostgresCopies } from './postgres-copies';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,8 +40,13 @@ export default async function setup(project: TestProject) {
     await migrate(database);
     // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
     await database.close();
-    project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
-    dropPostgres = template.drop;
+    const templateName = new URL(template.url).pathname.slice(1);
+    project.provide('postgresTemplate', templateName);
+    dropPostgres = async () => {
+      // Each worker keeps the next test's copy ready (harness.ts): the last one is left behind.
+      await dropPostgresCopies(baseUrl, templateName);
+      await template.drop();
+    };
   } else {
     project.provide('postgresTemplate', null);
   }
