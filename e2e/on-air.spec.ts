@@ -130,7 +130,11 @@ test('an urgent message flashes across the display until acknowledged, and produ
 
   await tore!.page.goto('/broadcast-studio');
   await tore!.page.getByLabel(ON_AIR_STRINGS.pushLabel).fill('Ring lytteren på linje 2');
+  // The 2 s are the display's: counted from the server's answer, not from a click whose request a
+  // loaded machine may take a while to send (this flaked in three full runs).
+  const pushed = tore!.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/display-messages');
   await tore!.page.getByRole('button', { name: ON_AIR_STRINGS.pushToDisplay }).click();
+  expect((await pushed).status()).toBe(201);
   await expect(display.getByTestId('display-messages')).toContainText('Ring lytteren på linje 2', { timeout: 2000 });
   await expect(display.getByTestId('display-messages')).toContainText('Tore Tekniker');
 
