@@ -6,14 +6,31 @@ export interface EmptyPostgres {
   drop: () => Promise<void>;
 }
 
-async function run(connectionString: string, sql: string) {
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function run(connectionString: string, sql: string) {
+  await withClient(connectionString, (client) => client.query(sql));
+}
+
+const dropDatabase = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+
+/** The name of a database `emptyPostgresDatabase` makes: the caller's prefix and a random part. */
+const databaseName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+
+/** Drops every database made with `prefix` that is still there (one whose owner never dropped it). */
+export async function dropPostgresDatabases(baseUrl: string, prefix: string): Promise<void> {
+  await withClient(baseUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${prefix}_`]);
+    for (const { datname } of rows) await client.query(dropDatabase(pg.escapeIdentifier(datname)));
+  });
 }
 
 /**
@@ -35,14 +52,14 @@ export async function emptyPostgresDatabase(
     unflushedCommits?: boolean;
   } = {},
 ): Promise<EmptyPostgres> {
-  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const name = databaseName(prefix);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   if (!options.ownRole) {
     // A copy of a migrated template is a file copy on the server: much quicker than migrating.
     await run(baseUrl, options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
     if (options.unflushedCommits) await run(baseUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
-    return { url: url.toString(), drop: () => run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return { url: url.toString(), drop: () => run(baseUrl, dropDatabase(name)) };
   }
   // An operator's usual set-up: the app connects as an ordinary role that owns its database.
   await run(baseUrl, `CREATE ROLE ${name} LOGIN NOSUPERUSER`);
@@ -52,7 +69,7 @@ export async function emptyPostgresDatabase(
   return {
     url: url.toString(),
     drop: async () => {
-      await run(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await run(baseUrl, dropDatabase(name));
       await run(baseUrl, `DROP ROLE IF EXISTS ${name}`);
     },
   };

@@ -81,7 +81,7 @@ async function emptyToTemplate(client: PGlite, facts: TemplateFacts): Promise<bo
   if (client.isInTransaction()) await client.exec('ROLLBACK');
   await client.exec('CLOSE ALL; UNLISTEN *; SELECT pg_advisory_unlock_all(); DISCARD TEMP; DEALLOCATE ALL;');
   if ((await fingerprintOf(client)) !== facts.fingerprint) return false;
-  const written = new Set([...(await tablesHoldingRows(client, facts.tables)), ...facts.seedRows.keys()]);
+  const written = [...new Set([...(await tablesHoldingRows(client, facts.tables)), ...facts.seedRows.keys()])];
   await client.transaction(async (tx) => {
     // Audit tables refuse TRUNCATE and DELETE through triggers, and foreign keys are checked by
     // triggers too: replica mode skips ordinary triggers for this transaction, so order is free.
@@ -89,9 +89,9 @@ async function emptyToTemplate(client: PGlite, facts: TemplateFacts): Promise<bo
     // DELETE costs a few milliseconds; TRUNCATE gives each table and index a new file (~100–170 ms
     // for a typical test's 15–20 tables). DELETE leaves dead rows, so a table it has grown past
     // GROWN_TABLE_BYTES is truncated instead, which bounds what later tests scan through.
-    const grown = await tablesLargerThan(tx, [...written], GROWN_TABLE_BYTES);
+    const grown = await tablesLargerThan(tx, written, GROWN_TABLE_BYTES);
     if (grown.length) await tx.exec(`TRUNCATE ${grown.join(', ')} CASCADE`);
-    const rest = [...written].filter((table) => !grown.includes(table));
+    const rest = written.filter((table) => !grown.includes(table));
     if (rest.length) await tx.exec(rest.map((table) => `DELETE FROM ${table};`).join(' '));
     for (const [table, rows] of facts.seedRows) {
       await tx.query(`INSERT INTO ${table} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(null::${table}, $1::json)`, [rows]);
