@@ -21,6 +21,21 @@ export function listenerHtml(indexHtml: string): string {
     .replace(entry, () => `<script type="module" src="${LISTENER_ENTRY}"></script>`);
 }
 
+/**
+ * The listener build runs on Preact's React compatibility layer instead of react-dom (decision
+ * 021): react-dom was 207 KB of the listener's 403 KB file, and a first visit on a slow phone
+ * waits for every byte and then parses it at a quarter of the speed. Only this build is aliased:
+ * the staff app, its /podcast route and every unit test run React, so the page's components are
+ * the same source for both and the browser tests of the listener page run it on Preact.
+ */
+export const LISTENER_REACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** Set in the listener's own build (below), which the main build starts when it has written its files. */
 export const LISTENER_BUILD_FLAG = 'STUDIOPORTAL_LISTENER_BUILD';
 export const isListenerBuild = () => process.env[LISTENER_BUILD_FLAG] === '1';
@@ -51,6 +66,7 @@ export const listenerEntryPlugin = (root: string, buildId: string): Plugin => {
             input: { podcast: htmlPath },
           },
         },
+        resolve: { alias: LISTENER_REACT_ALIASES },
       }),
       resolveId: (id) => (id === htmlPath ? htmlPath : null),
       load: (id) => (id === htmlPath ? listenerHtml(readFileSync(path.join(root, 'index.html'), 'utf8')) : null),

@@ -29,6 +29,11 @@ describe('startAfterFirstPaint', () => {
     );
   });
 
+  it('marks a page that starts its scripts when the document is parsed, not after the first paint', () => {
+    expect(startAfterFirstPaint(BUILT, { startAtOnce: true })).toMatch(/<script src="\/boot.js" data-entry="\/assets\/index-A.js"[^>]* data-start="at-once"><\/script>/);
+    expect(startAfterFirstPaint(BUILT)).not.toContain('data-start');
+  });
+
   it('fails the build when index.html is not what it expects', () => {
     expect(() => startAfterFirstPaint(BUILT.replace('<script src="/boot.js"></script>', ''))).toThrow('Fant ikke <script src="/boot.js"></script>');
     expect(() => startAfterFirstPaint(BUILT.replace(/<script type="module"[^>]+><\/script>/, ''))).toThrow('fant 0');

@@ -19,6 +19,13 @@ export interface StartPlan {
   requestHeaders?: Record<string, string>;
   /** Per path: the page's own first GET requests. */
   pageRequests?: Record<string, string[]>;
+  /**
+   * Start the scripts when the document is parsed, even on a prerendered page: the listener's
+   * page (podcast.html) paints from the server's markup, but cannot play or take a message until
+   * its scripts run, and its bundle is small enough that waiting for the paint cost more than it
+   * gave (decision 021).
+   */
+  startAtOnce?: boolean;
 }
 
 const perPage = (pages: Record<string, string[]>, files: (list: string[]) => string[]) =>
@@ -44,6 +51,7 @@ export function startAfterFirstPaint(html: string, plan: StartPlan = {}, bootScr
     `data-request-headers="${JSON.stringify(plan.requestHeaders ?? {}).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
     `data-page-preload="${perPage(plan.pagePreloads ?? {}, (files) => files.filter((file) => file !== entry && !preloadList.includes(file)))}"`,
     `data-page-requests="${perPage(plan.pageRequests ?? {}, (paths) => paths)}"`,
+    ...(plan.startAtOnce ? ['data-start="at-once"'] : []),
   ];
   return out.replace(bootTag, `<script src="${bootScriptSrc}" ${attributes.join(' ')}></script>`);
 }
@@ -79,7 +87,7 @@ export interface PrerenderedPage {
  */
 export const startAfterFirstPaintPlugin = (
   root: string,
-  first: { requests: string[]; headers: Record<string, string> },
+  first: { requests: string[]; headers: Record<string, string>; startAtOnce?: readonly string[] },
   pages: Record<string, PrerenderedPage>,
 ): Plugin => ({
   name: 'studioportal-start-after-first-paint',
@@ -96,7 +104,8 @@ export const startAfterFirstPaintPlugin = (
         served.map(([page, { modules }]) => [page, [...new Set(modules.flatMap((source) => chunksFor(bundle, path.join(root, source))))]]),
       );
       const pageRequests = Object.fromEntries(served.map(([page, spec]) => [page, spec.requests ?? []]));
-      return startAfterFirstPaint(html, { pagePreloads, requests: first.requests, requestHeaders: first.headers, pageRequests });
+      const startAtOnce = first.startAtOnce?.includes(file) ?? false;
+      return startAfterFirstPaint(html, { pagePreloads, requests: first.requests, requestHeaders: first.headers, pageRequests, startAtOnce });
     },
   },
 });

@@ -19,13 +19,16 @@
 (function startAppAfterFirstPaint(script) {
   // The build (build/start-after-first-paint.ts) puts the app's entry module and its chunks here
   // instead of in <script type="module"> and modulepreload tags. On a page the server prerendered
-  // (/auth, /podcast) they are fetched once that markup has painted, so a slow phone spends its
-  // line on the stylesheet first; on every other page #root is empty and they are fetched at once.
+  // (/auth) they are fetched once that markup has painted, so a slow phone spends its line on the
+  // stylesheet first; on every other page #root is empty and they are fetched when the document
+  // is parsed. So is the listener's page (podcast.html, data-start="at-once"): it is prerendered,
+  // but a listener cannot press play until its small bundle runs (decision 021).
   // The dev server has no data-entry: Vite's own module script starts the app there.
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preloads = list('data-preload').concat(forThisPage('data-page-preload'));
   var requests = list('data-requests').concat(forThisPage('data-page-requests'));
+  var atOnce = script.getAttribute('data-start') === 'at-once';
   var started = false;
 
   function list(attribute) {
@@ -61,9 +64,11 @@
   function start() {
     if (started) return;
     started = true;
-    // In the order the app needs them: its first answers and the entry (the largest file) first,
-    // then its chunks, all in this one task so the entry's imports find their preloads in flight.
-    sendFirstRequests();
+    // The entry (the largest file) first, then its chunks, then the app's first questions, all in
+    // this one task, so the entry's imports find their preloads in flight and the app's first GETs
+    // find their answers on the way. Scripts before answers: a browser opens six connections to
+    // a host, and the app can use neither before all of its scripts are in; on a slow line the
+    // scripts are the longer wait (decision 021 measured it on the listener page).
     var module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';
@@ -76,6 +81,7 @@
       link.href = preloads[i];
       document.head.appendChild(link);
     }
+    sendFirstRequests();
   }
 
   function paintTimingSupported() {
@@ -84,8 +90,8 @@
 
   function startWhenPainted() {
     var rootElement = document.getElementById('root');
-    // Nothing to paint first, or no paint will come soon (a hidden tab paints nothing).
-    if (!rootElement || !rootElement.firstElementChild || document.visibilityState !== 'visible' || !paintTimingSupported()) return start();
+    // Asked to start at once, nothing to paint first, or no paint will come soon (a hidden tab paints nothing).
+    if (atOnce || !rootElement || !rootElement.firstElementChild || document.visibilityState !== 'visible' || !paintTimingSupported()) return start();
     new PerformanceObserver(function (entries, observer) {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
