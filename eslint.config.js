@@ -49,6 +49,9 @@ function boundaryBlocks(featureRoot, extensions, extraPatterns, where, fileSuffi
   }));
 }
 
+/** React 19 APIs that preact/compat does not have (decision 021). */
+const REACT_19_ONLY = '/^(useActionState|useOptimistic|useFormStatus|preload|preinit|preinitModule|preloadModule|preconnect|prefetchDNS)$/';
+
 // ─── Type-aware rules ───────────────────────────────────────────────────────────────────────────
 // Only the TypeScript of the workspaces' own tsconfig projects gets type information (the tools'
 // config files are not in a project and need none).
@@ -93,6 +96,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The listener's build runs on Preact's React layer (decision 021), which has no React 19-only
+    // API: such a call passes every unit test (React) and breaks the page for listeners.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=/^react(-dom)?$/] > ImportSpecifier[imported.name=${REACT_19_ONLY}]`,
+          message: 'React 19-only API: the listener page runs on preact/compat (decision 021).',
+        },
+        { selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=${REACT_19_ONLY}]`, message: 'React 19-only API: the listener page runs on preact/compat (decision 021).' },
+      ],
+    },
   },
   // A web feature reaches another only through its index.ts; app/ (the registries) and main.tsx may reach in.
   ...boundaryBlocks('apps/web/src/features', '{ts,tsx}', [WEB_FEATURE], 'Web features: @/features/<feature>.'),
