@@ -51,6 +51,7 @@ function boundaryBlocks(featureRoot, extensions, extraPatterns, where, fileSuffi
 
 /** React 19 APIs that preact/compat does not have (decision 021). */
 const REACT_19_ONLY = '/^(useActionState|useOptimistic|useFormStatus|preload|preinit|preinitModule|preloadModule|preconnect|prefetchDNS)$/';
+const REACT_19_ONLY_MESSAGE = 'React 19-only API: the listener page runs on preact/compat (decision 021).';
 
 // ─── Type-aware rules ───────────────────────────────────────────────────────────────────────────
 // Only the TypeScript of the workspaces' own tsconfig projects gets type information (the tools'
@@ -104,11 +105,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: `ImportDeclaration[source.value=/^react(-dom)?$/] > ImportSpecifier[imported.name=${REACT_19_ONLY}]`,
-          message: 'React 19-only API: the listener page runs on preact/compat (decision 021).',
-        },
-        { selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=${REACT_19_ONLY}]`, message: 'React 19-only API: the listener page runs on preact/compat (decision 021).' },
+        { selector: `ImportDeclaration[source.value=/^react(-dom)?$/] > ImportSpecifier[imported.name=${REACT_19_ONLY}]`, message: REACT_19_ONLY_MESSAGE },
+        { selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=${REACT_19_ONLY}]`, message: REACT_19_ONLY_MESSAGE },
       ],
     },
   },

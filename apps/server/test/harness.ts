@@ -50,10 +50,12 @@ export async function freshDatabase(kind: DbKind): Promise<{ database: Database;
   };
 }
 
-/** A copy of the migrated template; the global teardown drops any a worker left (postgresCopyPrefix). */
+/** A copy of the migrated template; the global teardown drops any a test left (postgresCopyPrefix). */
 function newPostgresCopy(): Promise<EmptyPostgres> {
+  // global-setup.ts migrates the template whenever TEST_DATABASE_URL is set, the only time this runs.
   const template = inject('postgresTemplate');
-  return emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, template ? postgresCopyPrefix(template) : 'sp_test', { template: template ?? undefined, unflushedCommits: true });
+  if (!template) throw new Error('Ingen PostgreSQL-mal: global-setup.ts lager den når TEST_DATABASE_URL er satt.');
+  return emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, postgresCopyPrefix(template), { template, unflushedCommits: true });
 }
 
 let sparePostgresCopy: Promise<EmptyPostgres> | undefined;
@@ -90,7 +92,7 @@ export async function startServer(kind: DbKind = 'pglite', env: Record<string, s
  * they reach each other only through the database, as separate processes do.
  */
 export async function startServersOnPostgres(count: number, env: Record<string, string> = {}): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
-  const postgres = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'sp_test', { template: inject('postgresTemplate') ?? undefined, unflushedCommits: true });
+  const postgres = await newPostgresCopy();
   const servers: TestServer[] = [];
   for (let i = 0; i < count; i++) {
     const database = await openDatabase({ kind: 'postgres', url: postgres.url });
