@@ -15,7 +15,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // Every test starts its own server process; two at a time fits a 2-core machine.
+  // Two browsers and their servers at a time fit a 2-core machine.
   workers: 2,
   fullyParallel: true,
   // CI runs on a machine that may be shared and several times slower than a developer's: one more
@@ -39,6 +39,11 @@ export default defineConfig({
     // for a test about something else. The PWA, offline and developer-tools tests allow it
     // (test.use), and contexts a test opens itself inherit this.
     serviceWorkers: 'block',
+    // Headless Chromium without a GPU composites every animation frame in software, and these
+    // tests leave pages open for minutes. A dashboard with ON AIR pulsing cost Chromium 5–17 s of
+    // CPU per 20 s idle, and 1 s with reduced motion (npm run bench:idle-page). A host may choose
+    // the setting too; the test about motion itself (a11y.spec.ts) sets the preference it checks.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
 });
