@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, team, test, type StaffUser } from './fixtures';
-import type { ServerProcess } from '../test-support/server-process';
+import type { BrowserTestServer } from '../test-support/server-host';
 
 /** RFC 6238 code from the base32 key shown under "Eller skriv inn nøkkelen manuelt" (like a phone app). */
 function totpNow(base32: string, at = Date.now()): string {
@@ -224,7 +224,7 @@ test('switches two-factor on and then signs in with a code', async ({ browser, s
 });
 
 /** The same account signed in on a second device (its own browser context), showing the dashboard. */
-async function signedInElsewhere(browser: Browser, server: ServerProcess, user: StaffUser): Promise<Page> {
+async function signedInElsewhere(browser: Browser, server: BrowserTestServer, user: StaffUser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const laptop = await context.newPage();
   expect((await laptop.request.post('/api/session/sign-in', { data: { email: user.email, password: PASSWORD } })).status()).toBe(200);

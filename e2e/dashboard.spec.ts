@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { zonedTimeToInstant } from '@studioportal/shared';
-import type { ServerProcess } from '../test-support/server-process';
+import type { BrowserTestServer } from '../test-support/server-host';
 import { KNOWN_HOUR, m, oslo } from './clock-fixtures';
 import { expect, PASSWORD, steadyLatencyProbe, test } from './fixtures';
 
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = process.env.SHOTS_DIR;
 
-async function person(browser: Browser, server: ServerProcess, name: string, email: string, viewport = { width: 1920, height: 1080 }, colorScheme: 'dark' | 'light' = 'dark') {
+async function person(browser: Browser, server: BrowserTestServer, name: string, email: string, viewport = { width: 1920, height: 1080 }, colorScheme: 'dark' | 'light' = 'dark') {
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'nb-NO',

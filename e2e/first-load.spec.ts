@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The server as `npm start` runs it (compiled, its own process and data dir): the rest of the
+// browser suite shares its worker's host (fixtures.ts), and these loads are what a deployment serves.
+test.use({ serverProcess: true });
+
 /**
  * The first load (issue 10, LCP on a slow phone; decision records 011 and 021): a page the server
  * prerendered paints before any of the app's scripts is asked for (the listener's /podcast asks

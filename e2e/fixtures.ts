@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { ServerProcess } from '../test-support/server-process';
-import { ServerSupply } from '../test-support/server-supply';
+import { ServerHost, type BrowserTestServer } from '../test-support/server-host';
+import { startServerProcess } from '../test-support/server-process';
 
 export const PASSWORD = 'et langt passord 123';
 
@@ -18,18 +18,24 @@ export interface StaffUser {
  */
 const colleagueContexts = new Set<BrowserContext>();
 
-/** Each test gets its own server with an empty database, so "the first account" really is first. */
-export const test = base.extend<{ server: ServerProcess; closeColleagues: void }, { serverSupply: ServerSupply }>({
-  serverSupply: [
+/**
+ * Each test gets its own server with an empty database, so "the first account" really is first:
+ * by default a new server in the worker's long-lived host (test-support/server-host.ts), or, with
+ * `test.use({ serverProcess: true })`, the compiled server in a process of its own, for a test
+ * that restarts it on the same data dir or checks the server as `npm start` runs it.
+ */
+export const test = base.extend<{ server: BrowserTestServer; serverProcess: boolean; closeColleagues: void }, { serverHost: ServerHost }>({
+  serverHost: [
     async ({}, use) => {
-      const supply = new ServerSupply();
-      await use(supply);
-      await supply.close();
+      const host = new ServerHost();
+      await use(host);
+      host.close();
     },
     { scope: 'worker' },
   ],
-  server: async ({ serverSupply }, use) => {
-    const server = await serverSupply.take();
+  serverProcess: [false, { option: true }],
+  server: async ({ serverHost, serverProcess }, use) => {
+    const server = serverProcess ? await startServerProcess() : await serverHost.take();
     await use(server);
     // Its data is thrown away: no need to wait for a clean shutdown.
     await server.stop({ kill: true });
@@ -62,7 +68,7 @@ export async function signUpInBrowser(page: Page, fullName: string, email: strin
 }
 
 /** Signs up through the API inside a new browser context (faster set-up for multi-user tests). */
-export async function newUser(browser: Browser, server: ServerProcess, fullName: string, email: string): Promise<StaffUser> {
+export async function newUser(browser: Browser, server: BrowserTestServer, fullName: string, email: string): Promise<StaffUser> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo', colorScheme: 'dark' });
   colleagueContexts.add(context);
   const page = await context.newPage();
@@ -88,7 +94,7 @@ export async function approve(admin: StaffUser, userId: string, role?: 'Administ
 }
 
 /** A ready team: an administrator (first account) plus approved colleagues, each in their own browser. */
-export async function team(browser: Browser, server: ServerProcess, names: string[]): Promise<StaffUser[]> {
+export async function team(browser: Browser, server: BrowserTestServer, names: string[]): Promise<StaffUser[]> {
   const [first, ...rest] = names;
   const admin = await newUser(browser, server, first ?? 'Ada Admin', 'admin@example.no');
   const others: StaffUser[] = [];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { LISTENER_STATUS_LABELS, LISTENER_STRINGS as S } from '@studioportal/shared';
-import type { ServerProcess } from '../test-support/server-process';
+import type { BrowserTestServer } from '../test-support/server-host';
 import { approve, expect, newUser, test } from './fixtures';
 
 /**
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 /** A person takes longer than the server's minimum fill time (2 s) between seeing a form and sending it. */
 const A_PERSON_TYPING = 2_300;
 
-async function anonymousListener(browser: Browser, server: ServerProcess, phone = false): Promise<Page> {
+async function anonymousListener(browser: Browser, server: BrowserTestServer, phone = false): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'nb-NO',

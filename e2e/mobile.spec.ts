@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ServerProcess } from '../test-support/server-process';
+import type { BrowserTestServer } from '../test-support/server-host';
 import { approve, expect, newUser, PASSWORD, signUpInBrowser, steadyLatencyProbe, test } from './fixtures';
 
 // Generous: on a busy 2-core machine a sign-up alone can take a minute; a passing run is far quicker.
@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 300_000 });
 
 /** The app at 390 px (spec section 2 and 9): slide-in menu, mobile titles, 16 px fields, 48 px targets. */
 
-async function phone(browser: Browser, server: ServerProcess): Promise<Page> {
+async function phone(browser: Browser, server: BrowserTestServer): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: { width: 390, height: 844 },

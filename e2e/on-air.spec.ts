@@ -144,27 +144,32 @@ test('an urgent message flashes across the display until acknowledged, and produ
   await expect(display.getByTestId('display-messages')).toHaveCount(0, { timeout: 2000 });
 });
 
-test('the display keeps ticking through a server restart, shows it is reconnecting, then catches up', async ({ browser, server }) => {
-  const [ada] = await team(browser, server, ['Ada Admin']);
-  const display = await openDisplay(ada!);
-  await expect(onAirLight(display)).toHaveAttribute('data-live', 'false');
-  await expect(display.getByTestId('display-reconnecting')).toHaveCount(0);
-  // The display is live (its realtime connection is up) before the server goes away.
-  await expect(display.getByTestId('studio-display')).toHaveAttribute('data-connection', 'live', { timeout: 15_000 });
+// Restarted on the same data dir and port: a server process of its own, not the worker's host.
+test.describe(() => {
+  test.use({ serverProcess: true });
 
-  await server.stop({ keepData: true });
-  await expect(display.getByTestId('display-reconnecting')).toBeVisible({ timeout: 10_000 });
-  const clock = display.getByTestId('display-digital-clock');
-  const before = await clock.textContent();
-  await expect(clock).not.toHaveText(before!, { timeout: 3000 });
+  test('the display keeps ticking through a server restart, shows it is reconnecting, then catches up', async ({ browser, server }) => {
+    const [ada] = await team(browser, server, ['Ada Admin']);
+    const display = await openDisplay(ada!);
+    await expect(onAirLight(display)).toHaveAttribute('data-live', 'false');
+    await expect(display.getByTestId('display-reconnecting')).toHaveCount(0);
+    // The display is live (its realtime connection is up) before the server goes away.
+    await expect(display.getByTestId('studio-display')).toHaveAttribute('data-connection', 'live', { timeout: 15_000 });
 
-  const restarted = await startServerProcess({}, { dataDir: server.dataDir, port: server.port });
-  try {
-    const res = await ada!.page.request.post('/api/on-air', { data: { is_live: true } });
-    expect(res.status(), await res.text()).toBe(200);
-    await expect(display.getByTestId('display-reconnecting')).toHaveCount(0, { timeout: 30_000 });
-    await expect(onAirLight(display)).toHaveAttribute('data-live', 'true', { timeout: 5000 });
-  } finally {
-    await restarted.stop({ keepData: true });
-  }
+    await server.stop({ keepData: true });
+    await expect(display.getByTestId('display-reconnecting')).toBeVisible({ timeout: 10_000 });
+    const clock = display.getByTestId('display-digital-clock');
+    const before = await clock.textContent();
+    await expect(clock).not.toHaveText(before!, { timeout: 3000 });
+
+    const restarted = await startServerProcess({}, { dataDir: server.dataDir, port: server.port });
+    try {
+      const res = await ada!.page.request.post('/api/on-air', { data: { is_live: true } });
+      expect(res.status(), await res.text()).toBe(200);
+      await expect(display.getByTestId('display-reconnecting')).toHaveCount(0, { timeout: 30_000 });
+      await expect(onAirLight(display)).toHaveAttribute('data-live', 'true', { timeout: 5000 });
+    } finally {
+      await restarted.stop({ keepData: true });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { QUIZ_STRINGS as S } from '@studioportal/shared';
-import type { ServerProcess } from '../test-support/server-process';
+import type { BrowserTestServer } from '../test-support/server-host';
 import { approve, expect, newUser, test } from './fixtures';
 import { recordTraffic } from './traffic';
 
@@ -20,7 +20,7 @@ const A_PERSON_TYPING = 2_300;
 /** The text question's answer: unique, so finding it anywhere is a leak. */
 const SECRET = 'Knivskjellodden';
 
-async function phoneListener(browser: Browser, server: ServerProcess): Promise<Page> {
+async function phoneListener(browser: Browser, server: BrowserTestServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nb-NO', timezoneId: 'Europe/Oslo', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   // Keep what the stream delivers, to search it for the answer.
   await context.addInitScript(() => {

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { zonedDateKey } from '@studioportal/shared';
 import { approve, expect, newUser, team, test, type StaffUser } from './fixtures';
-import type { ServerProcess } from '../test-support/server-process';
+import type { BrowserTestServer } from '../test-support/server-host';
 
 /**
  * Sendeplan end to end: a recurring show from a template lands in the week, two people edit one
@@ -12,7 +12,7 @@ import type { ServerProcess } from '../test-support/server-process';
 const osloToday = () => zonedDateKey(new Date());
 
 /** An administrator and an approved Programleder. */
-async function plannerTeam(browser: Browser, server: ServerProcess): Promise<[StaffUser, StaffUser]> {
+async function plannerTeam(browser: Browser, server: BrowserTestServer): Promise<[StaffUser, StaffUser]> {
   const [admin] = await team(browser, server, ['Ada Admin']);
   const pia = await newUser(browser, server, 'Pia Programleder', 'pia@example.no');
   await approve(admin!, pia.id, 'Programleder');

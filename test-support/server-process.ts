@@ -75,7 +75,7 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, logs: (
 
 /** The compiled server `npm start` runs (decision 017), with the flags start.mjs gives it. */
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-const SERVER_NODE_ARGS = ['--enable-source-maps', '--liftoff-only'];
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--liftoff-only'];
 
 let serverBuilt = false;
 /**

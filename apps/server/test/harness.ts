@@ -11,7 +11,7 @@ import { migrate } from '../src/db/migrate';
 import { emptyPostgresDatabase, type EmptyPostgres } from '../../../test-support/empty-postgres';
 import { postgresCopyPrefix } from './postgres-copies';
 import { mergeSetCookies } from '../../../test-support/cookie-jar';
-import { giveBackPglite, takeWarmPglite } from './warm-pglite';
+import { giveBackPglite, takeWarmPglite } from '../../../test-support/warm-pglite';
 
 export type DbKind = 'pglite' | 'postgres';
 
