@@ -81,7 +81,11 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     const socket = await connected(admin.socket());
     await emitAck(socket, SOCKET_EVENTS.subscribe, { channel: CHANNELS.chat.name });
     let got = 0;
-    socket.on(SOCKET_EVENTS.event, () => got++);
+    // Chat events only: the team's approval notices (notifications channel) may still be on their
+    // way when a loaded machine gets here, and they are not what this test is about.
+    socket.on(SOCKET_EVENTS.event, (event: { channel: string }) => {
+      if (event.channel === CHANNELS.chat.name) got++;
+    });
     await expect(
       server.ctx.realtime.publisher.transaction(async (_tx, publish) => {
         await publish('chat', CHAT_EVENTS.read, readEvent('skal ikke finnes'));
