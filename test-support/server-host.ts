@@ -119,7 +119,15 @@ export class ServerHost {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     this.ready = new Promise<void>((resolve, reject) => {
-      this.pending.set(0, { resolve: (reply) => (reply.ok ? resolve() : reject(new Error(`testserververten startet ikke:\n${reply.error}`))) });
+      this.pending.set(0, {
+        resolve: (reply) => {
+          if (reply.ok) return resolve();
+          // A host that could not load its template is ended, so the next test starts another.
+          child.kill('SIGKILL');
+          if (this.child === child) this.child = null;
+          reject(new Error(`testserververten startet ikke:\n${reply.error}`));
+        },
+      });
     });
     child.on('message', (message: HostReply & { id: number }) => {
       const waiting = this.pending.get(message.id);
