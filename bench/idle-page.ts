@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServerProcess } from '../test-support/server-process';
+import { cpuSeconds } from './lib/process-tree-memory';
 import { machineFacts, reportResult } from './lib/results';
 import { percentile } from './lib/stats';
 
@@ -28,19 +29,17 @@ const log = (line: string) => process.stderr.write(`[bench:idle-page] ${line}\n`
 
 /** CPU seconds (user + system) of every Chromium process so far, by process type. */
 function chromiumCpuSeconds(): Map<string, number> {
-  const ticksPerSecond = 100;
   const byType = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let command: string;
     try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!command.includes('chromium')) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
-      byType.set(type, (byType.get(type) ?? 0) + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {
-      // The process ended while it was read.
+      continue; // The process ended while it was read.
     }
+    if (!command.includes('chromium')) continue;
+    const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
+    byType.set(type, (byType.get(type) ?? 0) + cpuSeconds(Number(pid)));
   }
   return byType;
 }

@@ -7,16 +7,16 @@
  * (warm-pglite.ts, as the server tests do). Tests that need a process of their own (a restart on
  * the same data dir) ask for one in fixtures.ts.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp, type BuiltApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { pgliteDatabase } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { freePort } from './server-process';
-import { TEMPLATE_FILE_ENV, type HostReply, type HostRequest } from './server-host-protocol';
+import { writeMigratedPgliteTemplate } from './pglite-template';
+import { browserTestServerEnv, freePort } from './server-process';
+import { TEMPLATE_FILE_ENV, type HostedServer, type HostReply, type HostRequest } from './server-host-protocol';
 import { giveBackPglite, takeWarmPglite } from './warm-pglite';
 
 interface Serving {
@@ -27,30 +27,23 @@ interface Serving {
 
 let serving: Serving | null = null;
 
-/** A migrated in-memory PGlite as a data-dir dump. */
-async function migratedDump(): Promise<Blob> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite();
-  await migrate(await pgliteDatabase(client));
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  return dump;
-}
-
 /**
  * `--write-template <file>`: the browser tests' global set-up migrates the template once, here,
- * and every host loads it (PGLITE_TEMPLATE_FILE) instead of migrating its own.
+ * and every host loads it (TEMPLATE_FILE_ENV).
  */
 if (process.argv[2] === '--write-template') {
-  writeFileSync(process.argv[3]!, Buffer.from(await (await migratedDump()).arrayBuffer()));
+  await writeMigratedPgliteTemplate(process.argv[3]!);
   process.exit(0);
 }
 
 /** The migrated template every test's database is emptied back to. */
-const templateFile = process.env[TEMPLATE_FILE_ENV];
-const template: Promise<Blob> = templateFile ? Promise.resolve(new Blob([readFileSync(templateFile)])) : migratedDump();
+const template: Promise<Blob> = (async () => {
+  const file = process.env[TEMPLATE_FILE_ENV];
+  if (!file) throw new Error(`${TEMPLATE_FILE_ENV} er ikke satt: test-support/server-host.ts prepareServerHosts() lager malen.`);
+  return new Blob([readFileSync(file)]);
+})();
 
-async function start(env: Record<string, string>): Promise<Extract<HostReply, { ok: true }>> {
+async function start(env: Record<string, string>): Promise<HostedServer> {
   await stop(true);
   const dump = await template;
   const client = await takeWarmPglite(() => dump);
@@ -58,12 +51,12 @@ async function start(env: Record<string, string>): Promise<Extract<HostReply, { 
   let built: BuiltApp | undefined;
   try {
     const port = await freePort();
-    // What test-support/server-process.ts gives the compiled server, so a test sees the same server.
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+    // What a server process gets too (server-process.ts), so a test sees the same server.
+    const config = loadConfig({ ...process.env, ...browserTestServerEnv(port, dataDir), ...env });
     built = await buildApp({ config, database: await pgliteDatabase(client) });
     await built.app.listen({ port, host: '127.0.0.1' });
     serving = { built, client, dataDir };
-    return { ok: true, url: `http://127.0.0.1:${port}`, port, dataDir };
+    return { url: `http://127.0.0.1:${port}`, port, dataDir };
   } catch (error) {
     await built?.app.close().catch(() => {});
     await giveBackPglite(client);
@@ -88,7 +81,7 @@ async function stop(cut: boolean): Promise<void> {
 
 async function answer(request: HostRequest): Promise<HostReply> {
   try {
-    if (request.type === 'start') return await start(request.env);
+    if (request.type === 'start') return { ok: true, server: await start(request.env) };
     await stop(request.cut);
     return { ok: true };
   } catch (error) {

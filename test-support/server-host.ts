@@ -15,7 +15,6 @@ export interface BrowserTestServer {
    * `keepData` (to start it again on the same data dir) only a server process can do.
    */
   stop(options?: { kill?: boolean; keepData?: boolean }): Promise<void>;
-  logs(): string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -41,7 +40,7 @@ export function prepareServerHosts(): () => void {
 
 /** Generous: a loaded CI machine migrates the template in seconds, not minutes, but must not fail a test for being slow. */
 const ANSWER_TIMEOUT_MS = 120_000;
-/** How much of the host's recent output is kept, for a failed start's message and `logs()`. */
+/** How much of the host's recent output is kept, for a failed start's message. */
 const KEPT_OUTPUT_CHARS = 20_000;
 
 /** Hosts still running when the worker exits abruptly are killed with it. */
@@ -64,17 +63,15 @@ export class ServerHost {
 
   async take(env: Record<string, string> = {}): Promise<BrowserTestServer> {
     const reply = await this.ask({ type: 'start', env });
-    if (!reply.ok || !reply.url || reply.port === undefined || !reply.dataDir) throw new Error(`testserveren startet ikke:\n${reply.ok ? 'uten adresse' : reply.error}\n${this.output}`);
-    const { url, port, dataDir } = reply;
+    if (!reply.ok || !reply.server) throw new Error(`testserveren startet ikke:\n${reply.ok ? 'uten adresse' : reply.error}\n${this.output}`);
+    const host = this.child;
     let stopped = false;
     return {
-      url,
-      port,
-      dataDir,
-      logs: () => this.output,
+      ...reply.server,
       stop: async ({ kill = false, keepData = false } = {}) => {
         if (keepData) throw new Error('keepData: bare en egen serverprosess beholder dataene (test.use({ serverProcess: true }))');
-        if (stopped) return;
+        // A host that died took its server with it: nothing to stop, and no new host to start for it.
+        if (stopped || this.child !== host || !host || !isRunning(host)) return;
         stopped = true;
         const answer = await this.ask({ type: 'stop', cut: kill });
         if (!answer.ok) throw new Error(`testserveren stoppet ikke:\n${answer.error}`);

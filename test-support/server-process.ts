@@ -100,6 +100,11 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** The environment the browser tests' servers run with, process or host: production, loopback, quiet. */
+export function browserTestServerEnv(port: number, dataDir: string): Record<string, string> {
+  return { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+}
+
 /** Starts the real server (built web app, embedded database in a fresh data dir) as a child process. */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -112,7 +117,7 @@ export async function startServerProcess(
   ensureServerBuilt();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...browserTestServerEnv(port, dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteDatabase } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { emptyPostgresDatabase } from '../../../test-support/empty-postgres';
+import { writeMigratedPgliteTemplate } from '../../../test-support/pglite-template';
 import { dropPostgresCopies } from './postgres-copies';
 
 declare module 'vitest' {
@@ -24,12 +25,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'sp-templates-'));
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite();
-  await migrate(await pgliteDatabase(client));
   const file = path.join(folder, 'pglite.tar');
-  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await client.close();
+  await writeMigratedPgliteTemplate(file);
   project.provide('pgliteTemplateFile', file);
 
   let dropPostgres = async () => {};
