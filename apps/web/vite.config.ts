@@ -85,7 +85,7 @@ export default defineConfig({
     tailwindcss(),
     buildMeta(),
     listenerEntryPlugin(WEB_ROOT, BUILD_ID),
-    startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS, startAtOnce: [LISTENER_HTML] }, PRERENDERED_PAGES),
+    startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS }, PRERENDERED_PAGES, [LISTENER_HTML]),
     // The worker is made once, by the main build, after the listener's build (build/listener-entry.ts) has written its files.
     ...(isListenerBuild() ? [] : [pwa]),
   ],

@@ -87,8 +87,10 @@ export interface PrerenderedPage {
  */
 export const startAfterFirstPaintPlugin = (
   root: string,
-  first: { requests: string[]; headers: Record<string, string>; startAtOnce?: readonly string[] },
+  first: { requests: string[]; headers: Record<string, string> },
   pages: Record<string, PrerenderedPage>,
+  /** HTML files (by name) whose scripts start when the document is parsed (StartPlan.startAtOnce). */
+  startAtOnce: readonly string[] = [],
 ): Plugin => ({
   name: 'studioportal-start-after-first-paint',
   apply: 'build',
@@ -104,8 +106,7 @@ export const startAfterFirstPaintPlugin = (
         served.map(([page, { modules }]) => [page, [...new Set(modules.flatMap((source) => chunksFor(bundle, path.join(root, source))))]]),
       );
       const pageRequests = Object.fromEntries(served.map(([page, spec]) => [page, spec.requests ?? []]));
-      const startAtOnce = first.startAtOnce?.includes(file) ?? false;
-      return startAfterFirstPaint(html, { pagePreloads, requests: first.requests, requestHeaders: first.headers, pageRequests, startAtOnce });
+      return startAfterFirstPaint(html, { pagePreloads, requests: first.requests, requestHeaders: first.headers, pageRequests, startAtOnce: startAtOnce.includes(file) });
     },
   },
 });
