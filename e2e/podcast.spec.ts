@@ -329,3 +329,62 @@ test('chapters come from the clock marks of the chosen show only', async ({ brow
   await expect(page.getByLabel('Kapitteltittel, kapittel 2')).toHaveValue('Været');
   await expect(page.getByLabel('Kapitteltittel, kapittel 3')).toHaveCount(0);
 });
+
+test('before the app has arrived, the painted player plays and the message form takes a message; the app carries both on', async ({ page, browser, server }) => {
+  const [admin] = await team(browser, server, ['Ada Admin']);
+  await episode(admin!, { title: 'Morgenpraten', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 120 });
+  expect((await admin!.page.request.post('/api/on-air', { data: { is_live: true } })).status()).toBe(200);
+
+  // The app's scripts are held back: what works now is the server's page and its early script alone.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/podcast', { waitUntil: 'domcontentloaded' });
+  const player = page.getByRole('region', { name: 'Podkastspiller: Morgenpraten' });
+  await player.getByRole('button', { name: 'Spill av' }).click();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await player.getByRole('button', { name: /Gjesten/ }).click();
+  await expect(player.getByRole('button', { name: /Gjesten/ })).toHaveAttribute('aria-current', 'true');
+
+  const form = page.getByRole('form', { name: 'Send melding til studio' });
+  await form.getByLabel('Navn').fill('Kari');
+  await form.getByLabel('Melding').fill('Hei fra bussen!');
+  await expect(form.getByText('15 av 500 tegn')).toBeVisible();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('button', { name: 'Sender...' })).toBeVisible();
+  // Still the server's page: the app has not mounted anything yet.
+  await expect(page.locator('#root > div[style]')).toHaveCount(0);
+  await page.locator('audio').first().evaluate((audio) => audio.setAttribute('data-test-started-early', ''));
+
+  releaseApp();
+  await expect(page.locator('#root > div[style*="contents"]')).toHaveCount(1);
+  // The app sent the held message through its own checks, and kept the name for the next one.
+  await expect(form.getByText('Takk! Meldingen er sendt til studio.')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel('Navn')).toHaveValue('Kari');
+  await expect(form.getByLabel('Melding')).toHaveValue('');
+  const queue = await (await admin!.page.request.get('/api/listener-messages')).json();
+  expect(queue.messages.map((m: { name: string; body: string }) => `${m.name}: ${m.body}`)).toContain('Kari: Hei fra bussen!');
+
+  // The app's player took over the very element that was playing: no restart, the position went on.
+  const audio = player.locator('audio');
+  await expect(audio).toHaveAttribute('data-test-started-early', '');
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+  expect(await audioTime(page)).toBeGreaterThanOrEqual(30);
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect(player.getByRole('button', { name: 'Spill av' })).toBeVisible();
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+  // The play was counted once, by the app, for the start made before it arrived.
+  const list = await (await admin!.page.request.get('/api/podcast/episodes')).json();
+  expect(list.episodes.find((e: { title: string }) => e.title === 'Morgenpraten').plays).toBe(1);
+
+  // One small file that asks for nothing more: a second round trip would cost what it saves (decision 022).
+  const early = await page.request.get('/podcast-early.js');
+  expect(early.headers()['content-type']).toMatch(/javascript/);
+  const code = await early.text();
+  expect(code.length).toBeLessThan(10_000);
+  expect(code).not.toMatch(/\bimport\s*\(|^import\s|\bfetch\(/m);
+});

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyScriptPlugin } from './build/early-script.ts';
 import { isListenerBuild, LISTENER_HTML, listenerEntryPlugin } from './build/listener-entry.ts';
 import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts';
 import { CLIENT_HEADERS } from './src/lib/client-headers.ts';
@@ -31,6 +32,12 @@ const PRERENDERED_PAGES = {
   // and /api/quiz/public (is a quiz live, the tournament's top list).
   '/podcast': { html: LISTENER_HTML, modules: [], requests: ['/api/podcast', '/api/listener/live', '/api/quiz/public'] },
 };
+
+const ALIASES = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // Every zod import, the shared package's included, goes through the jitless door (src/lib/zod-jitless.ts).
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+];
 
 const buildMeta = (): Plugin => ({
   name: 'studioportal-build-meta',
@@ -85,18 +92,13 @@ export default defineConfig({
     tailwindcss(),
     buildMeta(),
     listenerEntryPlugin(WEB_ROOT, BUILD_ID),
+    earlyScriptPlugin(WEB_ROOT, ALIASES),
     startAfterFirstPaintPlugin(WEB_ROOT, { requests: FIRST_REQUESTS, headers: CLIENT_HEADERS }, PRERENDERED_PAGES, [LISTENER_HTML]),
     // The worker is made once, by the main build, after the listener's build (build/listener-entry.ts) has written its files.
     ...(isListenerBuild() ? [] : [pwa]),
   ],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Every zod import, the shared package's included, goes through the jitless door (src/lib/zod-jitless.ts).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: ALIASES },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

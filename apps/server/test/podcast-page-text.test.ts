@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('podcast text with $ patterns, markup and æøå on the 
       expect(jsonLdOf(html).map((ld) => [ld.name, ld.description]), where).toEqual([[episode.title, episode.description]]);
       // In the painted page: the player card and the episode's row in the list, each once.
       expect(count(html, `<h3 class="font-medium leading-snug">${escapeHtml(episode.title)}</h3>`), where).toBe(1);
-      expect(count(html, `text-lg sm:text-xl">${escapeHtml(episode.title)}</p>`), where).toBe(1);
+      expect(count(html, `text-lg sm:text-xl">${escapeHtml(episode.title)}</h2>`), where).toBe(1);
       expect(count(html, `text-foreground/80">${escapeHtml(episode.description)}</p>`), where).toBe(1);
       // Markup from the text never became markup.
       expect(html, where).not.toContain('</script><b>');

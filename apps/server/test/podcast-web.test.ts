@@ -46,6 +46,36 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
+  it('paints a /podcast that works before the app: the player, and the message form only while on air, with the early script in the head', async () => {
+    await publishedEpisode(team.host, { title: 'Morgenpraten', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 60 });
+    const offAir = (await page(server, '/podcast')).html;
+    // Deferred in the head, so it runs when the painted page is parsed.
+    expect(offAir).toContain('<script src="/podcast-early.js" defer></script>');
+    expect(offAir.indexOf('/podcast-early.js')).toBeLessThan(offAir.indexOf('</head>'));
+    // The player the early script drives: its element, its play button and its chapters.
+    const player = /<section data-early-player data-episode-id="([0-9a-f-]{36})" aria-label="Podkastspiller: Morgenpraten"[\s\S]*?<\/section>/.exec(offAir);
+    expect(player).not.toBeNull();
+    expect(player![0]).toMatch(/<audio src="\/podcast\/files\/episodes\/[^"]+" preload="none"><\/audio>/);
+    expect(player![0]).toContain('data-early="play"');
+    expect(player![0]).toContain('aria-label="Spill av"');
+    expect(player![0]).toContain('data-early-chapter="30"');
+    // The app's speed and share controls are not there yet: disabled, not dead.
+    expect(player![0]).toMatch(/<button data-early="speed" disabled/);
+    expect(offAir).toContain('Vi er ikke på lufta nå');
+    expect(offAir).not.toContain('data-draft-key');
+
+    expect((await team.host.request('POST', '/api/on-air', { is_live: true })).status).toBe(200);
+    const onAir = (await page(server, '/podcast')).html;
+    expect(onAir).toContain('På lufta');
+    expect(onAir).not.toContain('Vi er ikke på lufta nå');
+    const form = /<form novalidate data-draft-key="to-studio:message"[\s\S]*?<\/form>/.exec(onAir)?.[0] ?? '';
+    for (const name of ['name', 'phone', 'body', 'website']) expect(form, name).toContain(`name="${name}"`);
+    expect(form).toContain('>Send melding til studio</h3>');
+    expect(form).toContain('0 av 500 tegn');
+    // The embed has no painted page, so nothing for the early script.
+    expect((await page(server, '/podcast-embed')).html).not.toContain('podcast-early.js');
+  });
+
   it('describes a shared episode link, and never an episode that is not public', async () => {
     const episode = await publishedEpisode(team.host, { title: 'Quiz-finalen </script><b>', description: 'Hvem vant?' }, { artwork: true });
     const shared = await page(server, `/podcast?episode=${episode.id}&t=95`);

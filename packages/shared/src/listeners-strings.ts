@@ -92,6 +92,9 @@ export const BLOCK_KINDS = ['phone', 'device'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const BLOCK_KIND_LABELS: Record<BlockKind, string> = { phone: 'Telefonnummer', device: 'Enhet' };
 
+/** "12 av 500 tegn" under a listener's text field (its own export: the listener page's early script needs only this). */
+export const characterCount = (length: number, max: number) => `${length} av ${max} tegn`;
+
 /** SMS keywords (case and æ/ø/å folded: "ØNSKE" = "ONSKE" = "ønske"). */
 export const SMS_KEYWORDS = { request: 'ONSKE', vote: 'SVAR', guess: 'GJETT' } as const;
 
@@ -106,6 +109,13 @@ export const LISTENER_STRINGS = {
   toStudio: 'Til studio',
   offAir: 'Vi er ikke på lufta nå',
   offAirHint: 'Når sendingen er i gang, kan du sende melding, ønske en låt og stemme her.',
+  /** The badge beside "Til studio" while the show is on air. */
+  onAirBadge: 'På lufta',
+  /** A form's button while it sends (and, before the page's scripts have arrived, while it waits for them). */
+  sending: 'Sender...',
+  /** The honeypot's label: read by no one (the box is hidden), harmless if it ever is. */
+  honeypot: 'La dette feltet stå tomt',
+  counter: characterCount,
   sendMessage: 'Send melding til studio',
   requestSong: 'Ønsk en låt',
   name: 'Navn',

@@ -13,3 +13,10 @@ export const PODCAST_PATHS = {
   demo: '/podcast-player-demo',
   embedGenerator: '/embed-generator',
 } as const;
+
+/**
+ * The listener page's early script (built by apps/web build/early-script.ts into the web app's
+ * root): the server's /podcast markup names it in its <head>, so the player and the message form
+ * work before the app has arrived.
+ */
+export const PODCAST_EARLY_SCRIPT = '/podcast-early.js';

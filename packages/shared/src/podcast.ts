@@ -1,7 +1,7 @@
 import type { PodcastAudioType, PodcastChapter, PodcastShow } from './podcast-schemas';
 import { PODCAST_PATHS } from './podcast-paths';
 
-export { PODCAST_PATHS } from './podcast-paths';
+export { PODCAST_EARLY_SCRIPT, PODCAST_PATHS } from './podcast-paths';
 
 /**
  * Podcast (issue 9): the public page /podcast, the embeddable player /podcast-embed, the RSS feed
@@ -284,6 +284,32 @@ export function podcastEmbedUrl(
   return withQuery(origin, PODCAST_PATHS.embed, params);
 }
 
+/** The player's words, apart from PODCAST_STRINGS so the listener page's early script (apps/web features/podcast/early) carries only these. */
+export const PODCAST_PLAYER_STRINGS = {
+  region: 'Podkastspiller',
+  play: 'Spill av',
+  pause: 'Pause',
+  back: `${PODCAST_SKIP_BACK_S} sekunder tilbake`,
+  forward: `${PODCAST_SKIP_FORWARD_S} sekunder frem`,
+  seek: 'Posisjon i episoden',
+  speed: 'Avspillingshastighet',
+  chapters: 'Kapitler',
+  previousChapter: 'Forrige kapittel',
+  nextChapter: 'Neste kapittel',
+  share: 'Del',
+  shareTitle: 'Del episoden',
+  shareAtTime: (time: string) => `Start ved ${time}`,
+  copyLink: 'Kopier lenke',
+  linkCopied: 'Lenken er kopiert',
+  copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
+  resumed: (time: string) => `Fortsetter der du slapp (${time})`,
+  loadError: 'Kunne ikke spille av lydfilen.',
+  keyboardHelp: 'Tastatur: mellomrom spiller/pauser, piltastene hopper 15 sekunder (med Shift 30), < og > endrer hastighet.',
+  remaining: (time: string) => `${time} igjen`,
+  noEpisode: 'Ingen episode å spille av ennå.',
+  openOnSite: 'Åpne podkastsiden',
+};
+
 /**
  * Chapters from a show's as-run log (clock elements marked sent, issue 5): each sent element
  * becomes a chapter at its offset from the first one sent, which is where the recording starts.
@@ -350,30 +376,7 @@ export const PODCAST_STRINGS = {
     season: (n: number) => `Sesong ${n}`,
     episode: (n: number) => `Episode ${n}`,
   },
-  player: {
-    region: 'Podkastspiller',
-    play: 'Spill av',
-    pause: 'Pause',
-    back: `${PODCAST_SKIP_BACK_S} sekunder tilbake`,
-    forward: `${PODCAST_SKIP_FORWARD_S} sekunder frem`,
-    seek: 'Posisjon i episoden',
-    speed: 'Avspillingshastighet',
-    chapters: 'Kapitler',
-    previousChapter: 'Forrige kapittel',
-    nextChapter: 'Neste kapittel',
-    share: 'Del',
-    shareTitle: 'Del episoden',
-    shareAtTime: (time: string) => `Start ved ${time}`,
-    copyLink: 'Kopier lenke',
-    linkCopied: 'Lenken er kopiert',
-    copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
-    resumed: (time: string) => `Fortsetter der du slapp (${time})`,
-    loadError: 'Kunne ikke spille av lydfilen.',
-    keyboardHelp: 'Tastatur: mellomrom spiller/pauser, piltastene hopper 15 sekunder (med Shift 30), < og > endrer hastighet.',
-    remaining: (time: string) => `${time} igjen`,
-    noEpisode: 'Ingen episode å spille av ennå.',
-    openOnSite: 'Åpne podkastsiden',
-  },
+  player: PODCAST_PLAYER_STRINGS,
   manage: {
     title: 'Podkastepisoder',
     newEpisode: 'Ny episode',

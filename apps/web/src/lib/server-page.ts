@@ -11,6 +11,9 @@ let serverPage: Element | null = null;
 let appContainer: HTMLElement | null = null;
 let serverPath: string | null = null;
 
+/** What pages take from the server's page before it goes (public/early-handover.ts: a playing player, typed text). */
+const takers = new Set<(page: Element) => void>();
+
 /** A page that never reports ready (an error screen, a slow API) must not hide the app for long. */
 const REVEAL_AFTER_MS = 6_000;
 
@@ -30,6 +33,7 @@ export function appMountPoint(root: HTMLElement): HTMLElement {
 /** Removes the server's page and shows the app in its place (idempotent). */
 export function revealApp() {
   if (!serverPage || !appContainer) return;
+  for (const take of takers) take(serverPage);
   serverPage.remove();
   serverPage = null;
   // `contents`: the app lays out as if it were #root's own child, like without a server page.
@@ -48,4 +52,15 @@ export function useRevealAwayFromServerPage(pathname: string) {
   useLayoutEffect(() => {
     if (serverPath !== null && pathname !== serverPath) revealApp();
   }, [pathname]);
+}
+
+/**
+ * Lets a page take over what the listener started on the server's page before the app arrived
+ * (its early script): `take` runs with that page just before it is removed. Returns the undo.
+ */
+export function onServerPageLeave(take: (page: Element) => void): () => void {
+  takers.add(take);
+  return () => {
+    takers.delete(take);
+  };
 }

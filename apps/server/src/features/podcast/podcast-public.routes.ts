@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   PODCAST_FILES_PREFIX,
+  PODCAST_EARLY_SCRIPT,
   PODCAST_PATHS,
   PODCAST_STRINGS,
   podcastEmbedQuerySchema,
@@ -13,6 +14,7 @@ import { carriesSessionCookie } from '../../auth/headers';
 import { ApiError, parseInput } from '../../http/errors';
 import { addIndexHtmlTransform, serveHtmlEntry } from '../../http/web-app';
 import { storedFileHeaders } from '../../http/file-headers';
+import { liveStatus } from '../on-air';
 import { isNotModified, sendConditional } from './conditional-get';
 import { chaptersJson } from './feed-xml';
 import { podcastHead } from './open-graph';
@@ -120,6 +122,13 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     const episode = episodeId ? snapshot.byId.get(episodeId) : undefined;
     const origin = requestOrigin(request, ctx.config);
     const head = podcastHead(origin, show, episode);
-    return path === PODCAST_PATHS.page ? { ...head, body: podcastStaticPage(`${origin}${PODCAST_PATHS.feed}`, show, snapshot.episodes, episode) } : head;
+    if (path !== PODCAST_PATHS.page) return head;
+    const live = await liveStatus(ctx.database.db, new Date());
+    return {
+      ...head,
+      // Deferred, beside the stylesheet and boot.js: it makes the server's player and message form work before the app has arrived.
+      tags: `${head.tags ?? ''}\n    <script src="${PODCAST_EARLY_SCRIPT}" defer></script>`,
+      body: podcastStaticPage(`${origin}${PODCAST_PATHS.feed}`, show, snapshot.episodes, episode, { onAir: live.onAir, showTitle: live.show?.title ?? null }),
+    };
   });
 }

@@ -7,7 +7,9 @@ import {
   type PublicPodcastEpisode,
   type PublicPodcastShow,
 } from '@studioportal/shared';
-import { escapeHtml } from '../../http/web-app';
+import { CARD, escapeHtml } from './static-markup';
+import { staticPlayer } from './static-player';
+import { staticToStudio, type StaticLive } from './static-to-studio';
 
 const S = PODCAST_STRINGS.page;
 
@@ -16,8 +18,9 @@ const S = PODCAST_STRINGS.page;
  * LCP on a slow phone). React replaces it when the app starts, so it mirrors the React page
  * (features/podcast/public/*.tsx in apps/web) class for class: the heading React paints must not be
  * larger than the one already on screen, or it becomes a new, late LCP. The web app's stylesheet
- * lists this file as a Tailwind source, so every class here exists in the built CSS.
- * Nothing here is interactive: the buttons arrive with React.
+ * lists these files as Tailwind sources, so every class here exists in the built CSS.
+ * The player and the message form work before the app arrives (the early script, apps/web
+ * src/features/podcast/early, named in the page's <head>); everything else arrives with it.
  */
 
 const LOGO = (size: string) =>
@@ -59,25 +62,26 @@ function episodeRow(episode: PublicPodcastEpisode, selected: boolean): string {
   }</div><span aria-hidden="true" class="inline-flex size-10 shrink-0 rounded-full border"></span></article></li>`;
 }
 
-/** The player's card (player/podcast-player.tsx): the episode it will load, its controls' space kept empty. */
+/** The player's card (public/podcast-page.tsx): the player, working before the app (static-player.ts), and the description's toggle. */
 function playerCard(episode: PublicPodcastEpisode, isLatest: boolean): string {
-  const facts = [stationDate(episode.published_at), formatPodcastLength(episode.duration_s)].join(' · ');
   const details = episode.description
     ? '<div class="mt-4 border-t pt-3"><p class="text-sm font-medium text-primary">Vis episodebeskrivelse</p></div>'
     : '';
-  return `<div class="scroll-mt-20"><div class="rounded-xl border bg-card text-card-foreground shadow-sm p-4 sm:p-6"><div class="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3"><div class="flex items-center gap-3 sm:gap-4">${artwork(
-    episode.artwork_url,
-    '',
-    'size-20 sm:size-28',
-    112,
-  )}<div class="min-w-0 flex-1"><p class="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">${escapeHtml(
+  return `<div class="scroll-mt-20"><div class="${CARD} p-4 sm:p-6">${staticPlayer(
+    episode,
     isLatest ? S.latest : S.nowPlaying,
-  )}</p><p class="font-semibold leading-snug tracking-tight text-lg sm:text-xl">${escapeHtml(episode.title)}</p><p class="truncate text-sm text-muted-foreground">${escapeHtml(
-    facts,
-  )}</p></div></div><div aria-hidden="true" class="h-[7rem]"></div></div>${details}</div></div>`;
+    artwork(episode.artwork_url, '', 'size-20 sm:size-28', 112),
+    stationDate(episode.published_at),
+  )}${details}</div></div>`;
 }
 
-export function podcastStaticPage(feedUrl: string, show: PublicPodcastShow, episodes: readonly PublicPodcastEpisode[], selected: PublicPodcastEpisode | undefined): string {
+export function podcastStaticPage(
+  feedUrl: string,
+  show: PublicPodcastShow,
+  episodes: readonly PublicPodcastEpisode[],
+  selected: PublicPodcastEpisode | undefined,
+  live: StaticLive,
+): string {
   const current = selected ?? episodes[0];
   const header = `<header class="flex flex-col gap-5 sm:flex-row sm:items-end">${artwork(show.artwork_url, `Omslagsbilde for ${show.title}`, 'size-32 rounded-2xl shadow-lg sm:size-40', 160)}<div class="min-w-0 flex-1"><p class="text-xs font-semibold uppercase tracking-wide text-primary dark:text-blue-400">Podkast · ${escapeHtml(
     PODCAST_CATEGORIES[show.category] ?? '',
@@ -87,10 +91,10 @@ export function podcastStaticPage(feedUrl: string, show: PublicPodcastShow, epis
     feedUrl,
   )}" type="application/rss+xml" class="${BUTTON}">${escapeHtml(S.rss)}</a></div></div></header>`;
   const body = current
-    ? `${playerCard(current, current.id === episodes[0]?.id)}<section aria-labelledby="all-episodes" class="grid gap-3"><h2 id="all-episodes" class="text-lg font-semibold tracking-tight">${escapeHtml(S.allEpisodes)} <span class="text-sm font-normal text-muted-foreground">(${episodes.length})</span></h2><ul class="grid grid-cols-[minmax(0,1fr)] gap-2">${episodes
+    ? `${playerCard(current, current.id === episodes[0]?.id)}${staticToStudio(live)}<section aria-labelledby="all-episodes" class="grid gap-3"><h2 id="all-episodes" class="text-lg font-semibold tracking-tight">${escapeHtml(S.allEpisodes)} <span class="text-sm font-normal text-muted-foreground">(${episodes.length})</span></h2><ul class="grid grid-cols-[minmax(0,1fr)] gap-2">${episodes
         .map((episode) => episodeRow(episode, episode.id === current.id))
         .join('')}</ul></section>`
-    : `<div class="rounded-xl border bg-card text-card-foreground shadow-sm flex flex-col items-center gap-3 p-10 text-center"><svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-10 text-muted-foreground"><path d="M12 17v4"/><path d="M18 11a6 6 0 00-3-5.197"/><path d="M2 11a10 10 0 015-8.662"/><path d="M22 11a10 10 0 00-5-8.662"/><path d="M6 11a6 6 0 013-5.197"/><path d="M9 21h6"/><rect x="10" y="9" width="4" height="8" rx="2"/></svg><p class="text-muted-foreground">${escapeHtml(S.empty)}</p></div>`;
+    : `<div class="rounded-xl border bg-card text-card-foreground shadow-sm flex flex-col items-center gap-3 p-10 text-center"><svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-10 text-muted-foreground"><path d="M12 17v4"/><path d="M18 11a6 6 0 00-3-5.197"/><path d="M2 11a10 10 0 015-8.662"/><path d="M22 11a10 10 0 00-5-8.662"/><path d="M6 11a6 6 0 013-5.197"/><path d="M9 21h6"/><rect x="10" y="9" width="4" height="8" rx="2"/></svg><p class="text-muted-foreground">${escapeHtml(S.empty)}</p></div>${staticToStudio(live)}`;
   // The two top bars of the standard layout (desktop from md, phone below), brand only.
   return `<div class="flex min-h-dvh flex-col"><header class="sticky top-0 z-40 hidden border-b bg-topbar backdrop-blur-md md:block"><div class="mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 lg:px-6">${LOGO(
     'size-9',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ElementType } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ElementType } from 'react';
 import { Loader2, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import {
   formatPodcastLength,
@@ -51,6 +51,12 @@ export function PodcastPlayer({
 }: PodcastPlayerProps) {
   const audio = usePodcastAudio(episode, { startAt, showTitle });
   const helpId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // An adopted element (started on the server's page) sits where the own <audio> would.
+  const { adopted } = audio;
+  useLayoutEffect(() => {
+    if (adopted && sectionRef.current && adopted.parentNode !== sectionRef.current) sectionRef.current.prepend(adopted);
+  }, [adopted]);
   const compact = variant === 'compact';
 
   // The latest controls for the window listener, without re-subscribing on every time update.
@@ -119,13 +125,14 @@ export function PodcastPlayer({
 
   return (
     <section
+      ref={sectionRef}
       aria-label={`${S.region}: ${episode.title}`}
       aria-describedby={helpId}
       onKeyDown={keyboard === 'local' ? (e) => handlePlayerKey(e, audio) && e.preventDefault() : undefined}
       className={cn('@container grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3', className)}
       data-playing={audio.playing ? 'true' : 'false'}
     >
-      <audio key={episode.id} {...audio.audioProps} />
+      {!adopted && <audio key={episode.id} {...audio.audioProps} />}
       <p id={helpId} className="sr-only">
         {S.keyboardHelp}
       </p>

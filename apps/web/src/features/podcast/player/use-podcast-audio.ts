@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type AudioHTMLAttributes, type RefCallback } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type AudioHTMLAttributes, type RefCallback, type SyntheticEvent } from 'react';
 import { chapterIndexAt, PODCAST_SPEEDS, type PodcastChapter, type PodcastSpeed } from '@studioportal/shared';
 import { countPlay } from '../api';
 import { forgetPosition, readPosition, readSpeed, writePosition, writeSpeed } from '../lib/listening-memory';
+import { claimAudio, releaseAudio, useOfferedAudio } from './adopted-audio';
 
 /** What the player needs to know about an episode (public and staff episodes both fit). */
 export interface PlayableEpisode {
@@ -16,6 +17,11 @@ export interface PlayableEpisode {
 export interface PodcastAudio {
   /** Spread onto the <audio> element (keyed by episode id, so each episode gets a fresh element). */
   audioProps: AudioHTMLAttributes<HTMLAudioElement> & { ref: RefCallback<HTMLAudioElement> };
+  /**
+   * The element the listener started on the server's page before the app arrived, now this
+   * player's (adopted-audio.ts): render no <audio> of your own and keep this one in the player.
+   */
+  adopted: HTMLAudioElement | null;
   playing: boolean;
   /** Waiting for data while it should be playing. */
   buffering: boolean;
@@ -34,6 +40,8 @@ export interface PodcastAudio {
   setSpeed(speed: PodcastSpeed): void;
   changeSpeed(steps: number): void;
 }
+
+type MediaEvent = 'play' | 'pause' | 'playing' | 'waiting' | 'timeupdate' | 'loadedmetadata' | 'durationchange' | 'ended' | 'error';
 
 /** Saving on every timeupdate (4 per second) would churn storage for nothing. */
 const SAVE_EVERY_MS = 5000;
@@ -184,55 +192,98 @@ export function usePodcastAudio(episode: PlayableEpisode | null, options: { star
     }
   }, [playing, title, showTitle, artwork, play, pause, skip, seek]);
 
-  const audioProps: PodcastAudio['audioProps'] = {
-    ref,
-    src: episode?.audio_url,
-    // Nothing is fetched until someone presses play: the page stays light and no download is counted.
-    preload: 'none',
-    onPlay: () => setPlaying(true),
-    onPause: (e) => {
+  // One handler per media event: React props on the player's own <audio>, listeners on an adopted one.
+  const on: Record<MediaEvent, (audio: HTMLAudioElement) => void> = {
+    play: () => setPlaying(true),
+    pause: (audio: HTMLAudioElement) => {
       setPlaying(false);
-      save(e.currentTarget.currentTime);
+      save(audio.currentTime);
     },
-    onPlaying: () => {
+    playing: () => {
       setBuffering(false);
       if (episodeId && counted.current !== episodeId) {
         counted.current = episodeId;
         countPlay(episodeId);
       }
     },
-    onWaiting: () => setBuffering(true),
-    onTimeUpdate: (e) => {
-      const t = e.currentTarget.currentTime;
+    waiting: () => setBuffering(true),
+    timeupdate: (audio: HTMLAudioElement) => {
+      const t = audio.currentTime;
       setCurrentTime(t);
       if (episodeId) position.current = { episodeId, seconds: t };
-      if (Date.now() - lastSaved.current > SAVE_EVERY_MS && !e.currentTarget.paused) save(t);
+      if (Date.now() - lastSaved.current > SAVE_EVERY_MS && !audio.paused) save(t);
     },
-    onLoadedMetadata: (e) => {
-      const audio = e.currentTarget;
+    loadedmetadata: (audio: HTMLAudioElement) => {
       if (Number.isFinite(audio.duration) && audio.duration > 0) setDuration(audio.duration);
       if (pendingStart.current > 0 && Math.abs(audio.currentTime - pendingStart.current) > 1) audio.currentTime = pendingStart.current;
       audio.playbackRate = speedRef.current;
     },
-    onDurationChange: (e) => {
-      const d = e.currentTarget.duration;
+    durationchange: (audio: HTMLAudioElement) => {
+      const d = audio.duration;
       if (Number.isFinite(d) && d > 0) setDuration(d);
     },
-    onEnded: () => {
+    ended: () => {
       setPlaying(false);
       pendingStart.current = 0;
       position.current = null;
       if (episodeId) forgetPosition(episodeId);
     },
-    onError: () => {
+    error: () => {
       setFailed(true);
       setPlaying(false);
       setBuffering(false);
     },
   };
+  const handlers = useRef(on);
+  handlers.current = on;
+  const react = (handle: (audio: HTMLAudioElement) => void) => (event: SyntheticEvent<HTMLAudioElement>) => handle(event.currentTarget);
+
+  const audioProps: PodcastAudio['audioProps'] = {
+    ref,
+    src: episode?.audio_url,
+    // Nothing is fetched until someone presses play: the page stays light and no download is counted.
+    preload: 'none',
+    onPlay: react(on.play),
+    onPause: react(on.pause),
+    onPlaying: react(on.playing),
+    onWaiting: react(on.waiting),
+    onTimeUpdate: react(on.timeupdate),
+    onLoadedMetadata: react(on.loadedmetadata),
+    onDurationChange: react(on.durationchange),
+    onEnded: react(on.ended),
+    onError: react(on.error),
+  };
+
+  // The server page's player, started before the app arrived, becomes this player's element: its
+  // state is read once, then its events drive this player as the own element's would.
+  const adopted = useOfferedAudio(episodeId);
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    claimAudio(adopted);
+    element.current = adopted;
+    // Where the listener has taken it counts, not where this player would have started.
+    pendingStart.current = adopted.currentTime;
+    const names = Object.keys(handlers.current) as MediaEvent[];
+    const listeners = names.map((name) => [name, () => handlers.current[name](adopted)] as const);
+    for (const [name, listener] of listeners) adopted.addEventListener(name, listener);
+    handlers.current.durationchange(adopted);
+    handlers.current.timeupdate(adopted);
+    if (!adopted.paused) {
+      handlers.current.play(adopted);
+      handlers.current.playing(adopted);
+    } else if (adopted.played.length > 0) {
+      handlers.current.playing(adopted);
+    }
+    return () => {
+      for (const [name, listener] of listeners) adopted.removeEventListener(name, listener);
+      if (element.current === adopted) element.current = null;
+      releaseAudio(adopted);
+    };
+  }, [adopted]);
 
   return {
     audioProps,
+    adopted,
     playing,
     buffering,
     currentTime,

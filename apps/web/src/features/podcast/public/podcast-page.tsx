@@ -8,6 +8,7 @@ import { useServerPageHandover } from '@/lib/server-page';
 import { usePublicPodcast } from '../api';
 import { PodcastPlayer } from '../player/podcast-player';
 import { EpisodeComments } from './comments/episode-comments';
+import { useEarlyPageHandover } from './early-handover';
 import { EpisodeList } from './episode-list';
 import { ShowHeader, type ManageLinkComponent } from './show-header';
 import { useLiveReady } from './to-studio/live-query';
@@ -30,7 +31,9 @@ export default function PodcastPage({ ManageLink }: { ManageLink?: ManageLinkCom
   const playerRef = useRef<HTMLDivElement>(null);
   // Asked here, beside /api/podcast, so "Til studio" is ready when the page is.
   const liveReady = useLiveReady();
-  // The server's /podcast markup stays until the data (or the error) can replace it.
+  // The server's /podcast markup stays until the data (or the error) can replace it; what the
+  // listener started on it goes over to this page then.
+  useEarlyPageHandover();
   useServerPageHandover(!isPending && liveReady);
 
   if (isPending) return <LoadingScreen message="Laster podkasten..." />;

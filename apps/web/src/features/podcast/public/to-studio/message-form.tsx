@@ -22,7 +22,7 @@ export function MessageForm() {
   const { values, errors, setValue } = form;
 
   return (
-    <form noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby={headingId} aria-describedby={statusId} className="relative grid gap-4">
+    <form ref={form.ref} noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby={headingId} aria-describedby={statusId} className="relative grid gap-4">
       <h3 id={headingId} className="text-base font-semibold tracking-tight">
         {S.sendMessage}
       </h3>

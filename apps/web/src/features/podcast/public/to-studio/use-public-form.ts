@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { readDraft, writeDraft } from './drafts';
 import { submitPublicForm, type PublicFormBody } from './form-submit';
 import { formTokens, takeFormToken } from './form-token';
+import { useHandedOverForm, type HandedOverForm } from './handed-over-forms';
 import { refreshLive } from './live-query';
 import type { Rule } from './validate';
 
@@ -31,6 +32,28 @@ export function usePublicForm<F extends string>({ draftKey, rules, keep = [], se
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [handedOver, setHandedOver] = useState<HandedOverForm | null>(null);
+
+  // The server's copy of this form, used before the app arrived: its text becomes this form's,
+  // and once rendered, the focus goes back where it was and a pressed Send is sent.
+  useHandedOverForm(draftKey, (early) => {
+    update(Object.fromEntries(fieldNames.map((f) => [f, early.values[f] ?? ''])) as Record<F, string>);
+    setWebsite(early.website);
+    setHandedOver(early);
+  });
+  useEffect(() => {
+    const form = formRef.current;
+    if (!handedOver || !form) return;
+    setHandedOver(null);
+    const { focus } = handedOver;
+    const control = focus ? form.elements.namedItem(focus.name) : null;
+    if (focus && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) {
+      control.focus();
+      if (focus.selectionStart !== null && focus.selectionEnd !== null) control.setSelectionRange(focus.selectionStart, focus.selectionEnd);
+    }
+    if (handedOver.sendPressed) form.requestSubmit();
+  }, [handedOver]);
 
   const update = (next: Record<F, string>) => {
     writeDraft(draftKey, next);
@@ -83,5 +106,5 @@ export function usePublicForm<F extends string>({ draftKey, rules, keep = [], se
     focusFirst(outcome.fields);
   };
 
-  return { values, setValue, website, setWebsite, errors, status, submit };
+  return { ref: formRef, values, setValue, website, setWebsite, errors, status, submit };
 }

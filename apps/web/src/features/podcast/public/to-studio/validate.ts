@@ -89,5 +89,4 @@ export function validate<F extends string>(rules: Record<F, Rule>, values: Recor
   return errors;
 }
 
-/** The length the schema limits (it trims first), for the counter under a text. */
-export const countedLength = (value: string) => value.trim().length;
+export { countedLength } from './counted-length';
