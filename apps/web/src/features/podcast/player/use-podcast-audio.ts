@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type AudioHTMLAttributes, type RefCallback, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type AudioHTMLAttributes, type RefCallback, type SyntheticEvent } from 'react';
 import { chapterIndexAt, PODCAST_SPEEDS, type PodcastChapter, type PodcastSpeed } from '@studioportal/shared';
 import { countPlay } from '../api';
 import { forgetPosition, readPosition, readSpeed, writePosition, writeSpeed } from '../lib/listening-memory';
@@ -255,9 +255,11 @@ export function usePodcastAudio(episode: PlayableEpisode | null, options: { star
   };
 
   // The server page's player, started before the app arrived, becomes this player's element: its
-  // state is read once, then its events drive this player as the own element's would.
+  // state is read once, then its events drive this player as the own element's would. After the
+  // new-episode effect above, so a player that mounts with the element already offered does not
+  // move it back to where this player would have started.
   const adopted = useOfferedAudio(episodeId);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!adopted) return;
     claimAudio(adopted);
     element.current = adopted;

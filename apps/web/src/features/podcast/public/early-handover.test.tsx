@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { LISTENER_STRINGS as S, PODCAST_STRINGS } from '@studioportal/shared';
+import { LISTENER_STRINGS as S, PODCAST_POSITION_KEY_PREFIX, PODCAST_STRINGS } from '@studioportal/shared';
 import { EARLY_QUEUED, EARLY_USED } from '../early/early-markers';
 import { offerAudio } from '../player/adopted-audio';
 import { PodcastPlayer } from '../player/podcast-player';
@@ -96,6 +96,23 @@ describe('the early player handed over to the app', () => {
     expect(region.querySelector('audio')).toBe(started);
     within(region).getByRole('button', { name: PODCAST_STRINGS.player.play }).click();
     expect(play.mock.contexts).toEqual([started]);
+  });
+
+  it('keeps the position of an element offered before its player mounted (the app waited for its data)', () => {
+    localStorage.setItem(`${PODCAST_POSITION_KEY_PREFIX}ep-1`, '50');
+    const started = serverPage(`<audio src="/a.mp3" ${EARLY_USED}></audio>`).querySelector('audio')!;
+    started.currentTime = 20;
+    offerAudio('ep-1', started);
+    render(
+      <Providers>
+        <PodcastPlayer episode={episode} showTitle="Morgenshowet" />
+      </Providers>,
+    );
+    const region = screen.getByRole('region', { name: `${PODCAST_STRINGS.player.region}: Morgenpraten` });
+    expect(region.querySelector('audio')).toBe(started);
+    expect(started.currentTime).toBe(20);
+    expect(within(region).getByText('0:20')).toBeTruthy();
+    localStorage.clear();
   });
 
   it('silences an element no player claims (the page failed, another episode shows)', () => {
