@@ -332,7 +332,7 @@ test('chapters come from the clock marks of the chosen show only', async ({ brow
 
 test('before the app has arrived, the painted player plays and the message form takes a message; the app carries both on', async ({ page, browser, server }) => {
   const [admin] = await team(browser, server, ['Ada Admin']);
-  await episode(admin!, { title: 'Morgenpraten', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 120 });
+  await episode(admin!, { title: 'Morgenpraten', description: 'Om gjesten i studio.', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 120 });
   expect((await admin!.page.request.post('/api/on-air', { data: { is_live: true } })).status()).toBe(200);
 
   // The app's scripts are held back: what works now is the server's page and its early script alone.
@@ -349,6 +349,8 @@ test('before the app has arrived, the painted player plays and the message form 
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
   await player.getByRole('button', { name: /Gjesten/ }).click();
   await expect(player.getByRole('button', { name: /Gjesten/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByText('Vis episodebeskrivelse').click();
+  await expect(page.getByText('Skjul episodebeskrivelse')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Send melding til studio' });
   await form.getByLabel('Navn').fill('Kari');
@@ -359,9 +361,13 @@ test('before the app has arrived, the painted player plays and the message form 
   // Still the server's page: the app has not mounted anything yet.
   await expect(page.locator('#root > div[style]')).toHaveCount(0);
   await page.locator('audio').first().evaluate((audio) => audio.setAttribute('data-test-started-early', ''));
+  const formTopBefore = (await form.boundingBox())!.y;
 
   releaseApp();
   await expect(page.locator('#root > div[style*="contents"]')).toHaveCount(1);
+  // The form the listener is typing in stays where it was when the app's page takes over, and the description stays open.
+  expect(Math.abs((await form.boundingBox())!.y - formTopBefore)).toBeLessThan(2);
+  await expect(page.getByText('Skjul episodebeskrivelse')).toBeVisible();
   // The app sent the held message through its own checks, and kept the name for the next one.
   await expect(form.getByText('Takk! Meldingen er sendt til studio.')).toBeVisible({ timeout: 15_000 });
   await expect(form.getByLabel('Navn')).toHaveValue('Kari');

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
   });
 
   it('paints a /podcast that works before the app: the player, and the message form only while on air, with the early script in the head', async () => {
-    await publishedEpisode(team.host, { title: 'Morgenpraten', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 60 });
+    await publishedEpisode(team.host, { title: 'Morgenpraten', description: 'Om gjesten.', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 60 });
     const offAir = (await page(server, '/podcast')).html;
     // Deferred in the head, so it runs when the painted page is parsed.
     expect(offAir).toContain('<script src="/podcast-early.js" defer></script>');
@@ -59,6 +59,9 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
     expect(player![0]).toContain('data-early="play"');
     expect(player![0]).toContain('aria-label="Spill av"');
     expect(player![0]).toContain('data-early-chapter="30"');
+    // The card's description and comments lines as the app draws them (the comments' line keeps the card's height).
+    expect(offAir).toMatch(/<details class="group mt-4 border-t pt-3"><summary[^>]*><span class="group-open:hidden">Vis episodebeskrivelse<\/span>[\s\S]*?>Om gjesten\.<\/p><\/details>/);
+    expect(offAir).toMatch(/<details class="group\/comments mt-4 border-t pt-3"><summary[^>]*>Kommentarer<svg/);
     // The app's speed and share controls are not there yet: disabled, not dead.
     expect(player![0]).toMatch(/<button data-early="speed" disabled/);
     expect(offAir).toContain('Vi er ikke på lufta nå');

@@ -134,6 +134,7 @@ export const LISTENER_STRINGS = {
   votes: 'stemmer',
   liveResult: 'Resultat så langt',
   comments: 'Kommentarer',
+  commentsLoading: 'Henter kommentarer...',
   writeComment: 'Skriv en kommentar',
   noComments: 'Ingen kommentarer ennå.',
   replyFromShow: 'Svar fra programmet',

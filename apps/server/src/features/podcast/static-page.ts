@@ -1,13 +1,14 @@
 import {
   formatPodcastLength,
   formatZonedDate,
+  LISTENER_STRINGS,
   PODCAST_CATEGORIES,
   PODCAST_STRINGS,
   podcastArtworkSrcSet,
   type PublicPodcastEpisode,
   type PublicPodcastShow,
 } from '@studioportal/shared';
-import { CARD, escapeHtml } from './static-markup';
+import { CARD, escapeHtml, ICON } from './static-markup';
 import { staticPlayer } from './static-player';
 import { staticToStudio, type StaticLive } from './static-to-studio';
 
@@ -62,17 +63,36 @@ function episodeRow(episode: PublicPodcastEpisode, selected: boolean): string {
   }</div><span aria-hidden="true" class="inline-flex size-10 shrink-0 rounded-full border"></span></article></li>`;
 }
 
-/** The player's card (public/podcast-page.tsx): the player, working before the app (static-player.ts), and the description's toggle. */
+const SUMMARY_LOOK = 'text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The description's toggle, a native <details> as React's: it opens before the app too. */
+function descriptionToggle(description: string): string {
+  if (!description) return '';
+  return `<details data-keep-open="description" class="group mt-4 border-t pt-3"><summary class="cursor-pointer list-none ${SUMMARY_LOOK}"><span class="group-open:hidden">Vis episodebeskrivelse</span><span class="hidden group-open:inline">Skjul episodebeskrivelse</span></summary><p class="mt-2 whitespace-pre-line text-sm leading-relaxed text-foreground/85">${escapeHtml(
+    description,
+  )}</p></details>`;
+}
+
+/**
+ * public/comments/episode-comments.tsx closed: its line keeps the card's height, so "Til studio"
+ * below (a form the listener may be typing in) does not move when the app arrives. The count and
+ * the comments come with the app.
+ */
+const commentsToggle = () =>
+  `<details data-keep-open="comments" class="group/comments mt-4 border-t pt-3"><summary class="flex cursor-pointer list-none items-center gap-1.5 ${SUMMARY_LOOK} [&::-webkit-details-marker]:hidden">${escapeHtml(
+    LISTENER_STRINGS.comments,
+  )}${ICON.chevronDown('size-4 motion-safe:transition-transform group-open/comments:rotate-180')}</summary><div class="mt-4 grid max-w-2xl gap-6"><p class="text-sm text-muted-foreground">${escapeHtml(
+    LISTENER_STRINGS.commentsLoading,
+  )}</p></div></details>`;
+
+/** The player's card (public/podcast-page.tsx): the player, working before the app (static-player.ts), the description and the comments' line. */
 function playerCard(episode: PublicPodcastEpisode, isLatest: boolean): string {
-  const details = episode.description
-    ? '<div class="mt-4 border-t pt-3"><p class="text-sm font-medium text-primary">Vis episodebeskrivelse</p></div>'
-    : '';
   return `<div class="scroll-mt-20"><div class="${CARD} p-4 sm:p-6">${staticPlayer(
     episode,
     isLatest ? S.latest : S.nowPlaying,
     artwork(episode.artwork_url, '', 'size-20 sm:size-28', 112),
     stationDate(episode.published_at),
-  )}${details}</div></div>`;
+  )}${descriptionToggle(episode.description)}${commentsToggle()}</div></div>`;
 }
 
 export function podcastStaticPage(

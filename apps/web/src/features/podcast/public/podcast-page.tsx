@@ -68,7 +68,7 @@ export default function PodcastPage({ ManageLink }: { ManageLink?: ManageLinkCom
                 autoPlay={autoPlayId === selected.id}
               />
               {selected.description && (
-                <details className="group mt-4 border-t pt-3">
+                <details data-keep-open="description" className="group mt-4 border-t pt-3">
                   <summary className="cursor-pointer list-none text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                     <span className="group-open:hidden">Vis episodebeskrivelse</span>
                     <span className="hidden group-open:inline">Skjul episodebeskrivelse</span>

@@ -14,7 +14,7 @@ import { COMMENT_STRINGS as C } from './strings';
 export function EpisodeComments({ episodeId }: { episodeId: string }) {
   const { data, isPending, isError, refetch } = useEpisodeComments(episodeId);
   return (
-    <details className="group/comments mt-4 border-t pt-3">
+    <details data-keep-open="comments" className="group/comments mt-4 border-t pt-3">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
         {S.comments}
         {data && <span className="tabular font-normal">{C.count(data.comments.length)}</span>}
