@@ -49,8 +49,8 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
   it('paints a /podcast that works before the app: the player, and the message form only while on air, with the early script in the head', async () => {
     await publishedEpisode(team.host, { title: 'Morgenpraten', description: 'Om gjesten.', chapters: [{ start_s: 0, title: 'Intro' }, { start_s: 30, title: 'Gjesten' }] }, { seconds: 60 });
     const offAir = (await page(server, '/podcast')).html;
-    // Deferred in the head, so it runs when the painted page is parsed.
-    expect(offAir).toContain('<script src="/podcast-early.js" defer></script>');
+    // In the head, async: it must not hold DOMContentLoaded, where boot.js starts the app.
+    expect(offAir).toContain('<script src="/podcast-early.js" async></script>');
     expect(offAir.indexOf('/podcast-early.js')).toBeLessThan(offAir.indexOf('</head>'));
     // The player the early script drives: its element, its play button and its chapters.
     const player = /<section data-early-player data-episode-id="([0-9a-f-]{36})" aria-label="Podkastspiller: Morgenpraten"[\s\S]*?<\/section>/.exec(offAir);
@@ -60,8 +60,8 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
     expect(player![0]).toContain('aria-label="Spill av"');
     expect(player![0]).toContain('data-early-chapter="30"');
     // The card's description and comments lines as the app draws them (the comments' line keeps the card's height).
-    expect(offAir).toMatch(/<details class="group mt-4 border-t pt-3"><summary[^>]*><span class="group-open:hidden">Vis episodebeskrivelse<\/span>[\s\S]*?>Om gjesten\.<\/p><\/details>/);
-    expect(offAir).toMatch(/<details class="group\/comments mt-4 border-t pt-3"><summary[^>]*>Kommentarer<svg/);
+    expect(offAir).toMatch(/<details data-keep-open="description" class="group mt-4 border-t pt-3"><summary[^>]*><span class="group-open:hidden">Vis episodebeskrivelse<\/span>[\s\S]*?>Om gjesten\.<\/p><\/details>/);
+    expect(offAir).toMatch(/<details data-keep-open="comments" class="group\/comments mt-4 border-t pt-3"><summary[^>]*>Kommentarer<svg/);
     // The app's speed and share controls are not there yet: disabled, not dead.
     expect(player![0]).toMatch(/<button data-early="speed" disabled/);
     expect(offAir).toContain('Vi er ikke på lufta nå');

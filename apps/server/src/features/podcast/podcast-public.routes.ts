@@ -126,8 +126,9 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     const live = await liveStatus(ctx.database.db, new Date());
     return {
       ...head,
-      // Deferred, beside the stylesheet and boot.js: it makes the server's player and message form work before the app has arrived.
-      tags: `${head.tags ?? ''}\n    <script src="${PODCAST_EARLY_SCRIPT}" defer></script>`,
+      // Fetched beside the stylesheet and boot.js; it makes the server's player and message form work before the app has arrived.
+      // async, not defer: a deferred script holds DOMContentLoaded, and boot.js starts the app's scripts there.
+      tags: `${head.tags ?? ''}\n    <script src="${PODCAST_EARLY_SCRIPT}" async></script>`,
       body: podcastStaticPage(`${origin}${PODCAST_PATHS.feed}`, show, snapshot.episodes, episode, { onAir: live.onAir, showTitle: live.show?.title ?? null }),
     };
   });
