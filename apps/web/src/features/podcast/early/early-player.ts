@@ -2,7 +2,6 @@ import { chapterIndexAt, formatDuration, parsePodcastTimestamp, PODCAST_SKIP_BAC
 import { formatSpeed, readPosition, readSpeed } from '../lib/listening-memory';
 import { EARLY_USED } from './early-markers';
 
-
 /**
  * The server's player (apps/server features/podcast/static-player.ts) working before the app:
  * play and pause, ±15/30 s, the position slider and the chapter list, starting where a share link

@@ -8,7 +8,8 @@ import { handOverForms } from './to-studio/handed-over-forms';
  * What the listener started on the server's /podcast page before the app arrived (the early
  * script, early/podcast-early.ts) goes over to the app's page as the two swap: a started player's
  * <audio> element, still playing, the "Til studio" forms with their text, focus and a pressed
- * Send, and the description or comments the listener opened. Call before useServerPageHandover, so this is in place when the swap comes.
+ * Send, and the description or comments the listener opened. Call before useServerPageHandover,
+ * so this is in place when the swap comes.
  */
 export function useEarlyPageHandover() {
   useLayoutEffect(() => onServerPageLeave(takeOverEarlyPage), []);
