@@ -68,7 +68,11 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
     expect(offAir).not.toContain('data-draft-key');
 
     expect((await team.host.request('POST', '/api/on-air', { is_live: true })).status).toBe(200);
-    const onAir = (await page(server, '/podcast')).html;
+    // ON AIR comes from the listener page's live snapshot, read at most once a second.
+    let onAir = '';
+    for (const deadline = Date.now() + 3000; Date.now() < deadline && !onAir.includes('data-draft-key'); await new Promise((r) => setTimeout(r, 200))) {
+      onAir = (await page(server, '/podcast')).html;
+    }
     expect(onAir).toContain('På lufta');
     expect(onAir).not.toContain('Vi er ikke på lufta nå');
     const form = /<form novalidate data-draft-key="to-studio:message"[\s\S]*?<\/form>/.exec(onAir)?.[0] ?? '';

@@ -43,6 +43,11 @@ export interface ListenerKit {
   guessObservers: GuessObserver[];
   /** Parts of GET /api/listener/live that belong to other features. */
   liveParts: LivePart[];
+  /**
+   * Whether the show is on air, from the same snapshot GET /api/listener/live answers from (read at
+   * most once a second): the server's /podcast markup draws "Til studio" from it on every page view.
+   */
+  onAirNow(now: Date): Promise<{ onAir: boolean; showTitle: string | null }>;
 }
 
 // Per server context, not per module: tests run several servers in one process.

@@ -33,7 +33,7 @@ import { CommentsService } from './comments.service';
 import { ListenerIntake } from './intake';
 import { ListenerIdentity } from './listener-identity';
 import { ListenerLimits } from './listener-limits';
-import { provideListenerKit, type ListenerKit } from './kit';
+import { provideListenerKit, type ListenerKit, type LivePart } from './kit';
 import { LiveSnapshot } from './live-snapshot';
 import { registerListenerPublicRoutes } from './listener-public.routes';
 import { PollTally } from './poll-tally';
@@ -59,9 +59,14 @@ export async function registerListenerRoutes(app: FastifyInstance, ctx: ServerCo
   const requests = new RequestsService(ctx, intake);
   const comments = new CommentsService(ctx, intake);
   const queue = new QueueService(ctx, intake, limits);
-  const kit: ListenerKit = { identity, limits, intake, smsAnswerHandlers: [], smsKeywordHandlers: [], guessObservers: [], liveParts: [] };
+  const liveParts: LivePart[] = [];
+  const snapshot = new LiveSnapshot(ctx, polls, requests, liveParts);
+  const onAirNow = async (now: Date) => {
+    const { onAir, show } = await snapshot.get(now);
+    return { onAir, showTitle: show?.title ?? null };
+  };
+  const kit: ListenerKit = { identity, limits, intake, smsAnswerHandlers: [], smsKeywordHandlers: [], guessObservers: [], liveParts, onAirNow };
   provideListenerKit(ctx, kit);
-  const snapshot = new LiveSnapshot(ctx, polls, requests, kit.liveParts);
   polls.onChange = () => snapshot.drop();
   requests.onRulesChange = () => snapshot.drop();
   const toStudio = new ToStudioService(ctx, identity, limits, intake, polls, requests, comments, snapshot);

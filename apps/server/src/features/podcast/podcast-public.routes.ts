@@ -14,7 +14,7 @@ import { carriesSessionCookie } from '../../auth/headers';
 import { ApiError, parseInput } from '../../http/errors';
 import { addIndexHtmlTransform, serveHtmlEntry } from '../../http/web-app';
 import { storedFileHeaders } from '../../http/file-headers';
-import { liveStatus } from '../on-air';
+import { listenerKit } from '../listeners';
 import { isNotModified, sendConditional } from './conditional-get';
 import { chaptersJson } from './feed-xml';
 import { podcastHead } from './open-graph';
@@ -123,13 +123,14 @@ export function registerPodcastPublicRoutes(app: FastifyInstance, ctx: ServerCon
     const origin = requestOrigin(request, ctx.config);
     const head = podcastHead(origin, show, episode);
     if (path !== PODCAST_PATHS.page) return head;
-    const live = await liveStatus(ctx.database.db, new Date());
+    // The listeners feature registers after this one: its kit is read per request, not at start.
+    const live = await listenerKit(ctx).onAirNow(new Date());
     return {
       ...head,
       // Fetched beside the stylesheet and boot.js; it makes the server's player and message form work before the app has arrived.
       // async, not defer: a deferred script holds DOMContentLoaded, and boot.js starts the app's scripts there.
       tags: `${head.tags ?? ''}\n    <script src="${PODCAST_EARLY_SCRIPT}" async></script>`,
-      body: podcastStaticPage(`${origin}${PODCAST_PATHS.feed}`, show, snapshot.episodes, episode, { onAir: live.onAir, showTitle: live.show?.title ?? null }),
+      body: podcastStaticPage(`${origin}${PODCAST_PATHS.feed}`, show, snapshot.episodes, episode, live),
     };
   });
 }
