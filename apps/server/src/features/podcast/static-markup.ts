@@ -18,6 +18,8 @@ export const BUTTON = {
   skip: `inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md text-sm transition-colors select-none ${FOCUS_AND_ICONS} text-foreground/85 hover:bg-accent hover:text-accent-foreground h-10 py-2 max-md:h-12 tabular gap-1 px-2.5 font-semibold @max-xs:px-1.5`,
   speed: `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm transition-colors select-none ${FOCUS_AND_ICONS} text-foreground/85 hover:bg-accent hover:text-accent-foreground h-10 py-2 max-md:h-12 tabular min-w-14 px-2 font-semibold @max-xs:min-w-0 @max-xs:px-1.5`,
   share: `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors select-none ${FOCUS_AND_ICONS} text-foreground/85 hover:bg-accent hover:text-accent-foreground h-10 py-2 max-md:h-12 px-3`,
+  /** The show header's feed buttons, drawn without their focus and hover (they arrive with the app). */
+  header: 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium h-10 px-4 py-2 max-md:h-12',
   /** The player's round play button. */
   play: `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors select-none ${FOCUS_AND_ICONS} bg-primary text-primary-foreground hover:bg-primary-hover max-md:size-12 rounded-full shadow-md size-14 @max-xs:size-12`,
 } as const;

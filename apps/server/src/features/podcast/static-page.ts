@@ -8,7 +8,7 @@ import {
   type PublicPodcastEpisode,
   type PublicPodcastShow,
 } from '@studioportal/shared';
-import { CARD, escapeHtml, ICON } from './static-markup';
+import { BUTTON, CARD, escapeHtml, ICON } from './static-markup';
 import { staticPlayer } from './static-player';
 import { staticToStudio, type StaticLive } from './static-to-studio';
 
@@ -31,8 +31,6 @@ const LOGO = (size: string) =>
 const PODCAST_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-1/2 max-h-16 max-w-16 opacity-90"><path d="M12 17v4"/><path d="M18 11a6 6 0 00-3-5.197"/><path d="M2 11a10 10 0 015-8.662"/><path d="M22 11a10 10 0 00-5-8.662"/><path d="M6 11a6 6 0 013-5.197"/><path d="M9 21h6"/><rect x="10" y="9" width="4" height="8" rx="2"/></svg>';
 
-/** components/ui/button.tsx's look at its default size. */
-const BUTTON = 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium h-10 px-4 py-2 max-md:h-12';
 
 /** As player/artwork.tsx draws it, srcset and sizes included, so React's copy reuses the download. */
 function artwork(src: string | null | undefined, alt: string, className: string, displayPx: number): string {
@@ -107,9 +105,9 @@ export function podcastStaticPage(
     PODCAST_CATEGORIES[show.category] ?? '',
   )}</p><h1 class="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">${escapeHtml(show.title)}</h1>${
     show.author ? `<p class="mt-1 text-sm text-muted-foreground">${escapeHtml(show.author)}</p>` : ''
-  }${show.description ? `<p class="mt-3 max-w-2xl whitespace-pre-line text-sm leading-relaxed text-foreground/85">${escapeHtml(show.description)}</p>` : ''}<div class="mt-4 flex flex-wrap gap-2"><span aria-hidden="true" class="${BUTTON} bg-secondary text-secondary-foreground"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4 shrink-0"><path d="M4 11a9 9 0 0 1 9 9"/><path d="M4 4a16 16 0 0 1 16 16"/><circle cx="5" cy="19" r="1"/></svg>${escapeHtml(S.copyFeed)}</span><a href="${escapeHtml(
+  }${show.description ? `<p class="mt-3 max-w-2xl whitespace-pre-line text-sm leading-relaxed text-foreground/85">${escapeHtml(show.description)}</p>` : ''}<div class="mt-4 flex flex-wrap gap-2"><span aria-hidden="true" class="${BUTTON.header} bg-secondary text-secondary-foreground"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4 shrink-0"><path d="M4 11a9 9 0 0 1 9 9"/><path d="M4 4a16 16 0 0 1 16 16"/><circle cx="5" cy="19" r="1"/></svg>${escapeHtml(S.copyFeed)}</span><a href="${escapeHtml(
     feedUrl,
-  )}" type="application/rss+xml" class="${BUTTON}">${escapeHtml(S.rss)}</a></div></div></header>`;
+  )}" type="application/rss+xml" class="${BUTTON.header}">${escapeHtml(S.rss)}</a></div></div></header>`;
   const body = current
     ? `${playerCard(current, current.id === episodes[0]?.id)}${staticToStudio(live)}<section aria-labelledby="all-episodes" class="grid gap-3"><h2 id="all-episodes" class="text-lg font-semibold tracking-tight">${escapeHtml(S.allEpisodes)} <span class="text-sm font-normal text-muted-foreground">(${episodes.length})</span></h2><ul class="grid grid-cols-[minmax(0,1fr)] gap-2">${episodes
         .map((episode) => episodeRow(episode, episode.id === current.id))

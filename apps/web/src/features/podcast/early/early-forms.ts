@@ -1,6 +1,7 @@
 import { characterCount } from '@studioportal/shared';
 import { countedLength } from '../public/to-studio/counted-length';
 import { EARLY_QUEUED } from './early-markers';
+import { isTextControl } from './text-control';
 
 /**
  * The server's "Til studio" forms (apps/server features/podcast/static-to-studio.ts) before the
@@ -22,7 +23,7 @@ export function startEarlyForms(root: ParentNode) {
 }
 
 function updateCounter(control: EventTarget | null) {
-  if (!(control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) return;
+  if (!isTextControl(control)) return;
   for (const id of (control.getAttribute('aria-describedby') ?? '').split(' ')) {
     const counter = id ? document.getElementById(id) : null;
     const max = counter?.dataset.earlyCounter;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EARLY_QUEUED } from '../../early/early-markers';
+import { isTextControl } from '../../early/text-control';
 import { writeDraft } from './drafts';
 
 /**
@@ -18,9 +19,6 @@ export interface HandedOverForm {
 
 const waiting = new Map<string, HandedOverForm>();
 const listeners = new Set<() => void>();
-
-const isTextControl = (element: Element | null): element is HTMLInputElement | HTMLTextAreaElement =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /** Reads the server page's forms (just before that page is removed) and offers them to the app's. */
 export function handOverForms(page: Element) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { readDraft, writeDraft } from './drafts';
 import { submitPublicForm, type PublicFormBody } from './form-submit';
 import { formTokens, takeFormToken } from './form-token';
+import { isTextControl } from '../../early/text-control';
 import { useHandedOverForm, type HandedOverForm } from './handed-over-forms';
 import { refreshLive } from './live-query';
 import type { Rule } from './validate';
@@ -48,7 +49,7 @@ export function usePublicForm<F extends string>({ draftKey, rules, keep = [], se
     setHandedOver(null);
     const { focus } = handedOver;
     const control = focus ? form.elements.namedItem(focus.name) : null;
-    if (focus && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) {
+    if (focus && isTextControl(control)) {
       control.focus();
       if (focus.selectionStart !== null && focus.selectionEnd !== null) control.setSelectionRange(focus.selectionStart, focus.selectionEnd);
     }
