@@ -1,27 +1,28 @@
 import sharp from 'sharp';
 import { silentMp3 } from '../../test-support/podcast-audio';
+import { unlessChannelBusy } from '../../test-support/channel-busy';
 import { showSettings } from '../../test-support/podcast-show';
 import { signUpStaff, type CookieClient } from './http-client';
 
-/** A seed writes faster than a person: a channel over its events per second answers 429 channel_busy, and the write is simply tried again. */
-const BUSY_RETRIES = 5;
-
 /** One signed-in call with a JSON body, or a file's bytes with their type; throws on an error answer. */
 export async function send(client: CookieClient, method: string, url: string, body: unknown, type = 'application/json') {
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(client.baseUrl + url, {
+  const res = await unlessChannelBusy(async () => {
+    const answer = await fetch(client.baseUrl + url, {
       method,
       headers: { 'content-type': type, cookie: client.cookie },
       body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     });
-    if (res.ok) return res.json() as Promise<{ episode: { id: string } }>;
-    const text = await res.text();
-    if (res.status === 429 && text.includes('channel_busy') && attempt < BUSY_RETRIES) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      continue;
+    const text = await answer.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (a proxy's error page): the status and the text say what happened.
     }
-    throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  }
+    return { status: answer.status, text, body: parsed };
+  });
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${res.text}`);
+  return res.body as { episode: { id: string } };
 }
 
 export interface PodcastSeed {

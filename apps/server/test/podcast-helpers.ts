@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { Client, type TestServer } from './harness';
+import { unlessChannelBusy } from '../../../test-support/channel-busy';
 import { silentMp3 } from '../../../test-support/podcast-audio';
 
 /** The administrator (first account), an approved Programleder and an approved Tekniker. */
@@ -37,39 +38,26 @@ export function picture(width = 800, height = 600, format: 'png' | 'jpeg' | 'web
     .toBuffer();
 }
 
-/**
- * A write tried again while the podcast channel answers 429 channel_busy: a set-up writes faster
- * than a person, and on a quiet machine several episodes in a row can pass the channel's 20
- * events per second. The refusal asks to try again in a moment; so does this.
- */
-async function unlessBusy<T extends { status: number; body: any }>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await write();
-    if (res.status !== 429 || res.body?.error?.code !== 'channel_busy' || attempt === 5) return res;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 /** Creates an episode with audio (and optionally artwork), then publishes it (now, or at `publishAt`). */
 export async function publishedEpisode(
   client: Client,
   fields: Record<string, unknown>,
   options: { seconds?: number; publishAt?: string; artwork?: boolean; publish?: boolean } = {},
 ) {
-  const created = await unlessBusy(() => client.post('/api/podcast/episodes', fields));
+  const created = await unlessChannelBusy(() => client.post('/api/podcast/episodes', fields));
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.episode.id as string;
-  const audio = await unlessBusy(() => upload(client, `/api/podcast/episodes/${id}/audio`, silentMp3(options.seconds ?? 12), 'audio/mpeg'));
+  const audio = await unlessChannelBusy(() => upload(client, `/api/podcast/episodes/${id}/audio`, silentMp3(options.seconds ?? 12), 'audio/mpeg'));
   if (audio.status !== 200) throw new Error(`audio failed: ${audio.status} ${JSON.stringify(audio.body)}`);
   let latest = audio.body.episode;
   if (options.artwork) {
     const image = await picture();
-    const art = await unlessBusy(() => upload(client, `/api/podcast/episodes/${id}/artwork`, image, 'image/png'));
+    const art = await unlessChannelBusy(() => upload(client, `/api/podcast/episodes/${id}/artwork`, image, 'image/png'));
     if (art.status !== 200) throw new Error(`artwork failed: ${art.status} ${JSON.stringify(art.body)}`);
     latest = art.body.episode;
   }
   if (options.publish === false) return latest;
-  const published = await unlessBusy(() => client.post(`/api/podcast/episodes/${id}/publish`, options.publishAt ? { publish_at: options.publishAt } : {}));
+  const published = await unlessChannelBusy(() => client.post(`/api/podcast/episodes/${id}/publish`, options.publishAt ? { publish_at: options.publishAt } : {}));
   if (published.status !== 200) throw new Error(`publish failed: ${published.status} ${JSON.stringify(published.body)}`);
   return published.body.episode;
 }
