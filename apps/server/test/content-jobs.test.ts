@@ -67,6 +67,28 @@ describe.each(DB_KINDS)('background job queue (%s)', (kind) => {
     expect(row).toEqual({ last_error: 'virker ikke', attempts: 3 });
   });
 
+  it("leases each job for its own queue's time, not the longest of the queues its worker serves", async () => {
+    const queue = new JobQueue(database, silent, { pollMs: 10, leaseMs: 5_000 });
+    const held: Record<string, number> = {};
+    const leaseLeft = async (name: string) => {
+      const [row] = await database.query<{ ms: number }>(`SELECT (extract(epoch FROM locked_until - now()) * 1000)::int AS ms FROM jobs WHERE queue = $1`, [name]);
+      held[name] = row!.ms;
+    };
+    queue.define({ name: 'test.short', leaseMs: 2_000, run: () => leaseLeft('test.short') });
+    queue.define({ name: 'test.long', leaseMs: 30_000, run: () => leaseLeft('test.long') });
+    queue.define({ name: 'test.default', run: () => leaseLeft('test.default') });
+    for (const name of ['test.short', 'test.long', 'test.default']) await queue.enqueue(database.db, name, {});
+    queue.start();
+    await eventually(statuses, (rows) => rows.length === 1 && rows[0]!.status === 'done' && rows[0]!.n === 3);
+    await queue.stop();
+    // Read while each ran, within moments of its claim.
+    expect(held['test.short']).toBeGreaterThan(1_000);
+    expect(held['test.short']).toBeLessThanOrEqual(2_000);
+    expect(held['test.default']).toBeGreaterThan(4_000);
+    expect(held['test.default']).toBeLessThanOrEqual(5_000);
+    expect(held['test.long']).toBeGreaterThan(29_000);
+  });
+
   it('survives a restart: a job cut off by shutdown, or left by a dead process, runs again', async () => {
     const first = new JobQueue(database, silent, { pollMs: 10 });
     let started = false;

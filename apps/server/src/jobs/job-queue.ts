@@ -141,12 +141,14 @@ export class JobQueue {
   /** Claims and runs one job; false when there was nothing to do. */
   async runNext(): Promise<boolean> {
     const db = this.database.db;
-    const names = [...this.queues.keys()];
-    const leaseMs = Math.max(...names.map((n) => this.queues.get(n)?.leaseMs ?? this.defaultLeaseMs), 1000);
-    const job = await repo.claimNext(db, names, this.workerId, leaseMs);
+    // Each job is leased for its own queue's time: a short lease (media) must not wait out a long
+    // one (automation's) before another process may take over a job whose process died.
+    const leases = new Map([...this.queues].map(([name, queue]) => [name, Math.max(queue.leaseMs ?? this.defaultLeaseMs, 1000)]));
+    const job = await repo.claimNext(db, leases, this.workerId);
     if (!job) return false;
     const definition = this.queues.get(job.queue);
     if (!definition) return true;
+    const leaseMs = leases.get(job.queue)!;
     if (job.attempts > job.maxAttempts) {
       // Its last attempt's process died mid-run; do not start another.
       await repo.markFailed(db, job.id, this.workerId, 'lease expired after the last attempt', null);

@@ -58,16 +58,22 @@ export async function insertJobOnce(
 }
 
 /**
- * Takes the next due job of these queues for `workerId` and leases it for `leaseMs`. SKIP LOCKED
- * lets any number of processes poll at once: each row is handed to exactly one of them. A running
- * job whose lease ran out (its process died) is due again.
+ * Takes the next due job of these queues for `workerId` and leases it for its own queue's lease
+ * (`leaseMs` maps each queue to it). SKIP LOCKED lets any number of processes poll at once: each
+ * row is handed to exactly one of them. A running job whose lease ran out (its process died) is
+ * due again.
  */
-export async function claimNext(db: DbOrTx, queues: string[], workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
-  if (queues.length === 0) return null;
+export async function claimNext(db: DbOrTx, leaseMs: ReadonlyMap<string, number>, workerId: string): Promise<ClaimedJob | null> {
+  if (leaseMs.size === 0) return null;
+  const queues = [...leaseMs.keys()];
+  const leaseOfRow = sql`CASE queue ${sql.join(
+    queues.map((q) => sql`WHEN ${q} THEN ${leaseMs.get(q)!}::int`),
+    sql` `,
+  )} END`;
   const rows = rowsOf<JobRow>(
     await db.execute(sql`
       UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ${workerId},
-        locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
+        locked_until = now() + (${leaseOfRow} * interval '1 millisecond'), updated_at = now()
       WHERE id = (
         SELECT id FROM jobs
         WHERE queue IN (${sql.join(
