@@ -46,8 +46,9 @@ export default defineConfig({
         test: { name: 'fuzz', include: [FUZZ_TEST], ...SERVER_TEST_SETTINGS },
       },
       {
-        // Tests that start real server child processes (two or three each): run on their own, one
-        // file at a time (`npm test` does), so they neither starve nor are starved by the rest.
+        // Tests that start real server child processes (two or three each): one file at a time, so
+        // they do not starve each other. `npm test` runs them beside the server tests, whose
+        // workers leave a quarter of the CPU idle; the pair takes ~25 s longer than those alone.
         test: {
           name: 'processes',
           include: PROCESS_TESTS,
