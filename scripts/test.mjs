@@ -72,7 +72,7 @@ async function runSideBySide(steps) {
           child.on('close', (status) => {
             const ended = Date.now();
             if (step === live) {
-              finished(step.name, status, started);
+              finished(step.name, status, started, ended);
               step.after?.();
               liveRunning = false;
               for (const later of held.splice(0)) later();
