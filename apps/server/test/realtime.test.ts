@@ -23,6 +23,27 @@ describe.each(DB_KINDS)('realtime gateway (%s)', (kind) => {
     return { admin, colleague: pending, adminId, colleagueId: pendingId };
   }
 
+  it('takes no new socket once it has begun to close, while the HTTP server still answers', async () => {
+    const { admin } = await twoStaff();
+    const before = await connected(admin.socket());
+    const cut = new Promise<string>((resolve) => before.on('disconnect', resolve));
+    await server.ctx.realtime.close();
+    // The namespace's goodbye, or the connection's end when it comes first (through a cluster adapter).
+    expect(['io server disconnect', 'transport close']).toContain(await cut);
+    expect((await admin.get('/api/health')).status).toBe(200);
+    // What a client does the moment it is cut: reconnect. It must be refused, not left connected.
+    for (const transports of [['polling', 'websocket'], ['websocket']]) {
+      const again = io(admin.baseUrl, { path: '/socket.io', transports, extraHeaders: { cookie: admin.cookie }, reconnection: false, forceNew: true });
+      const outcome = await new Promise<string>((resolve) => {
+        again.on('connect', () => resolve('connected'));
+        again.on('connect_error', () => resolve('refused'));
+      });
+      again.close();
+      expect(outcome, transports.join('+')).toBe('refused');
+    }
+    before.close();
+  });
+
   it('refuses unknown channels and malformed subscribe messages through the ack', async () => {
     const { admin } = await twoStaff();
     const socket = await connected(admin.socket());

@@ -65,6 +65,9 @@ function refusal(code: 'unauthorized' | 'not_approved') {
 }
 
 export function createGateway(deps: GatewayDeps) {
+  /** Set by close(): the HTTP server still answers until Fastify closes it, but takes no new socket. */
+  let closing = false;
+  let closed: Promise<void> | null = null;
   const io: AppServer = new Server(deps.httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -77,6 +80,9 @@ export function createGateway(deps: GatewayDeps) {
     // visitor's cookie (cross-site WebSocket hijacking). Refused before the session is read (403 on
     // polling; engine.io answers a refused WebSocket upgrade with 400).
     allowRequest: (request, callback) => {
+      // A client whose socket close() just cut reconnects at once; taken in now, its WebSocket
+      // would outlive the HTTP server (an upgraded connection is not the server's to close).
+      if (closing) return callback('shutting_down', false);
       const foreign = deps.isForeignOrigin(request);
       callback(foreign ? 'forbidden_origin' : null, !foreign);
     },
@@ -260,15 +266,20 @@ export function createGateway(deps: GatewayDeps) {
     /**
      * Closes every socket but leaves the HTTP server to Fastify: io.close() would also close the
      * HTTP server and wait for every kept-alive connection to time out (72 s), stalling shutdown.
+     * A second call waits for the first.
      */
-    async close() {
-      presence.stop();
-      io.disconnectSockets(true);
-      account.disconnectSockets(true);
-      io.engine.close();
-      // Tell the other processes we are gone (the adapter's close message) before the link closes.
-      for (const nsp of [io.of('/'), account]) await Promise.resolve(nsp.adapter.close());
-      await deps.cluster.close();
+    close() {
+      closed ??= (async () => {
+        closing = true;
+        presence.stop();
+        io.disconnectSockets(true);
+        account.disconnectSockets(true);
+        io.engine.close();
+        // Tell the other processes we are gone (the adapter's close message) before the link closes.
+        for (const nsp of [io.of('/'), account]) await Promise.resolve(nsp.adapter.close());
+        await deps.cluster.close();
+      })();
+      return closed;
     },
   };
 }
