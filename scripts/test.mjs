@@ -49,12 +49,6 @@ async function runSideBySide(steps) {
   const live = chosen.find((step) => step.live);
   let liveRunning = Boolean(live);
   const held = [];
-  const print = (step, output, status, started, ended) => {
-    console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
-    process.stdout.write(Buffer.concat(output));
-    finished(step.name, status, started, ended);
-    step.after?.();
-  };
   if (live) console.log(`\n▶ ${live.name}: ${live.command} ${live.args.join(' ')}`);
   await Promise.all(
     chosen.map(
@@ -71,15 +65,22 @@ async function runSideBySide(steps) {
           child.stderr?.on('data', (chunk) => output.push(chunk));
           child.on('close', (status) => {
             const ended = Date.now();
-            if (step === live) {
+            const report = () => {
+              if (step !== live) {
+                console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+                process.stdout.write(Buffer.concat(output));
+              }
               finished(step.name, status, started, ended);
               step.after?.();
+            };
+            if (step === live) {
+              report();
               liveRunning = false;
               for (const later of held.splice(0)) later();
             } else if (liveRunning) {
-              held.push(() => print(step, output, status, started, ended));
+              held.push(report);
             } else {
-              print(step, output, status, started, ended);
+              report();
             }
             resolve();
           });

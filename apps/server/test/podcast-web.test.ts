@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from './content-fixtures';
 import { DB_KINDS, startServer, type TestServer } from './harness';
 import { picture, podcastTeam, publishedEpisode, upload } from './podcast-helpers';
 import { showSettings } from '../../../test-support/podcast-show';
@@ -69,10 +70,11 @@ describe.each(DB_KINDS)('podcast pages for link previews and iframes (%s)', (kin
 
     expect((await team.host.request('POST', '/api/on-air', { is_live: true })).status).toBe(200);
     // ON AIR comes from the listener page's live snapshot, read at most once a second.
-    let onAir = '';
-    for (const deadline = Date.now() + 3000; Date.now() < deadline && !onAir.includes('data-draft-key'); await new Promise((r) => setTimeout(r, 200))) {
-      onAir = (await page(server, '/podcast')).html;
-    }
+    const onAir = await eventually(
+      async () => (await page(server, '/podcast')).html,
+      (html) => html.includes('data-draft-key'),
+      3000,
+    );
     expect(onAir).toContain('På lufta');
     expect(onAir).not.toContain('Vi er ikke på lufta nå');
     const form = /<form novalidate data-draft-key="to-studio:message"[\s\S]*?<\/form>/.exec(onAir)?.[0] ?? '';

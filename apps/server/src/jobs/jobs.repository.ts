@@ -67,7 +67,7 @@ export async function claimNext(db: DbOrTx, leaseMs: ReadonlyMap<string, number>
   if (leaseMs.size === 0) return null;
   const queues = [...leaseMs.keys()];
   const leaseOfRow = sql`CASE queue ${sql.join(
-    queues.map((q) => sql`WHEN ${q} THEN ${leaseMs.get(q)!}::int`),
+    [...leaseMs].map(([queue, ms]) => sql`WHEN ${queue} THEN ${ms}::int`),
     sql` `,
   )} END`;
   const rows = rowsOf<JobRow>(

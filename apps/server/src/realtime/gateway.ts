@@ -66,7 +66,6 @@ function refusal(code: 'unauthorized' | 'not_approved') {
 
 export function createGateway(deps: GatewayDeps) {
   /** Set by close(): the HTTP server still answers until Fastify closes it, but takes no new socket. */
-  let closing = false;
   let closed: Promise<void> | null = null;
   const io: AppServer = new Server(deps.httpServer, {
     path: '/socket.io',
@@ -82,7 +81,7 @@ export function createGateway(deps: GatewayDeps) {
     allowRequest: (request, callback) => {
       // A client whose socket close() just cut reconnects at once; taken in now, its WebSocket
       // would outlive the HTTP server (an upgraded connection is not the server's to close).
-      if (closing) return callback('shutting_down', false);
+      if (closed) return callback('shutting_down', false);
       const foreign = deps.isForeignOrigin(request);
       callback(foreign ? 'forbidden_origin' : null, !foreign);
     },
@@ -270,7 +269,6 @@ export function createGateway(deps: GatewayDeps) {
      */
     close() {
       closed ??= (async () => {
-        closing = true;
         presence.stop();
         io.disconnectSockets(true);
         account.disconnectSockets(true);

@@ -31,7 +31,6 @@ const LOGO = (size: string) =>
 const PODCAST_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-1/2 max-h-16 max-w-16 opacity-90"><path d="M12 17v4"/><path d="M18 11a6 6 0 00-3-5.197"/><path d="M2 11a10 10 0 015-8.662"/><path d="M22 11a10 10 0 00-5-8.662"/><path d="M6 11a6 6 0 013-5.197"/><path d="M9 21h6"/><rect x="10" y="9" width="4" height="8" rx="2"/></svg>';
 
-
 /** As player/artwork.tsx draws it, srcset and sizes included, so React's copy reuses the download. */
 function artwork(src: string | null | undefined, alt: string, className: string, displayPx: number): string {
   // Not lazy, unlike React's copy: starting the download with the HTML is the point of this page.
